@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** What any visitor may know about the shop: `GET /api/config`. */
+export const PublicConfigSchema = z.object({
+  shopName: z.string(),
+  tagline: z.string(),
+  currency: z.string().length(3),
+  foundedYear: z.number().int(),
+  chatLink: z.url(),
+  socialLinks: z.object({
+    instagram: z.url(),
+    facebook: z.url(),
+  }),
+  contact: z.object({
+    email: z.email(),
+    phone: z.string(),
+    address: z.string(),
+    hours: z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

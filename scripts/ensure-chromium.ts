@@ -1,0 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** The browser tests drive Debian's Chromium; install it once when it is missing (needs root, as on CI). */
+const CHROMIUM = '/usr/bin/chromium';
+
+if (!existsSync(CHROMIUM)) {
+  process.stdout.write('Chromium is missing: installing it with apt-get (about a minute)…\n');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+}

@@ -1,0 +1,1 @@
+export { shopSettings } from '../features/settings/settings.table.ts';

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(() => shop.close());
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and admin and points to the sitemap', async () => {
+    const response = await shop.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Disallow: /api/');
+    expect(response.body).toContain('Disallow: /admin/');
+    expect(response.body).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+
+  it('sitemap.xml lists the public pages with absolute, escaped URLs', async () => {
+    const response = await shop.app.inject({ url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toMatch(/application\/xml/);
+    expect(response.body).toContain('<loc>https://shop.example/</loc>');
+    expect(response.body).toContain('<loc>https://shop.example/products?type=bestseller</loc>');
+    expect(response.body).toContain('<loc>https://shop.example/faqs</loc>');
+  });
+});

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { PublicConfig } from '#contract/config.ts';
+import { type ShopSettings, ShopSettingsSchema } from '#contract/settings.ts';
+import type { Db } from '../../db/client.ts';
+import { shopSettings } from './settings.table.ts';
+
+/** The shop was founded in 2002 (SPEC §9); not a setting. */
+export const FOUNDED_YEAR = 2002;
+
+/** Keeps every stored key that is still valid, so one stale key never breaks the shop. */
+function readSettings(data: Record<string, unknown>): ShopSettings {
+  const whole = ShopSettingsSchema.safeParse(data);
+  if (whole.success) return whole.data;
+  const valid = Object.fromEntries(
+    Object.entries(ShopSettingsSchema.shape).flatMap(([key, schema]) => {
+      const parsed = schema.safeParse(data[key]);
+      return parsed.success && data[key] !== undefined ? [[key, parsed.data]] : [];
+    }),
+  );
+  return ShopSettingsSchema.parse(valid);
+}
+
+export function toPublicConfig(settings: ShopSettings): PublicConfig {
+  return {
+    shopName: settings.shopName,
+    tagline: settings.tagline,
+    currency: settings.currency,
+    foundedYear: FOUNDED_YEAR,
+    chatLink: settings.chatLink,
+    socialLinks: { instagram: settings.instagramUrl, facebook: settings.facebookUrl },
+    contact: {
+      email: settings.contactEmail,
+      phone: settings.contactPhone,
+      address: settings.address,
+      hours: settings.hours,
+    },
+  };
+}
+
+export function createSettingsService(db: Db) {
+  async function getSettings(): Promise<ShopSettings> {
+    const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, 1));
+    return readSettings(row?.data ?? {});
+  }
+
+  async function getPublicConfig(): Promise<PublicConfig> {
+    return toPublicConfig(await getSettings());
+  }
+
+  return { getSettings, getPublicConfig };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

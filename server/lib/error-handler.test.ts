@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createTestDatabase } from '../test/test-db.ts';
+import { AppError } from './errors.ts';
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shop-error-test' }), database });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
+    async (request) => request.body,
+  );
+  typed.get('/api/test/conflict', async () => {
+    throw new AppError('CONFLICT', 'E-mail already registered');
+  });
+  typed.get('/api/test/crash', async () => {
+    throw new Error('boom at /srv/app/secret.ts:12 SELECT password FROM users');
+  });
+  typed.get('/api/test/bad-sql', async () => database.db.execute(sql`select * from no_such_table`));
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+function expectErrorBody(body: string, code: string): { message: string; code: string; details?: unknown[] } {
+  const parsed = JSON.parse(body);
+  expect(parsed.code).toBe(code);
+  expect(typeof parsed.message).toBe('string');
+  expect(body).not.toMatch(/stack|\.ts:\d+|select|node_modules/i);
+  return parsed;
+}
+
+describe('error model (DESIGN §3)', () => {
+  it('when an /api path does not exist, answers JSON 404 NOT_FOUND', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expectErrorBody(response.body, 'NOT_FOUND');
+  });
+
+  it('when the method is wrong for an existing path, answers JSON 404', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/config' });
+    expect(response.statusCode).toBe(404);
+    expectErrorBody(response.body, 'NOT_FOUND');
+  });
+
+  it('when the JSON is malformed, answers 400 BAD_REQUEST', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(expectErrorBody(response.body, 'BAD_REQUEST').message).toBe('Malformed JSON body');
+  });
+
+  it('when fields are invalid, answers 400 VALIDATION_FAILED naming each bad field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'A', qty: 0.5 } });
+    expect(response.statusCode).toBe(400);
+    const body = expectErrorBody(response.body, 'VALIDATION_FAILED');
+    const paths = (body.details as Array<{ path: string }>).map((detail) => detail.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'qty']));
+    expect(body.message).toMatch(/^(name|qty): /);
+  });
+
+  it('when the body is over 1 MB, answers 413 PAYLOAD_TOO_LARGE', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'x'.repeat(1024 * 1024 + 10), qty: 1 },
+    });
+    expect(response.statusCode).toBe(413);
+    expectErrorBody(response.body, 'PAYLOAD_TOO_LARGE');
+  });
+
+  it('when the content type is not supported, answers 415', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/x-yaml' },
+      payload: 'name: Asha',
+    });
+    expect(response.statusCode).toBe(415);
+    expectErrorBody(response.body, 'UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('when JSON is nested absurdly deep, answers 400 without trying to validate it', async () => {
+    const deep = '['.repeat(5_000) + ']'.repeat(5_000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name":"Asha","qty":1,"extra":${deep}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, 'BAD_REQUEST');
+  });
+
+  it('when a service throws AppError, answers its status, code and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(JSON.parse(response.body)).toEqual({ message: 'E-mail already registered', code: 'CONFLICT' });
+  });
+
+  it('when code crashes, answers 500 "Something went wrong" with no stack trace', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(JSON.parse(response.body)).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+  });
+
+  it('when a query fails, answers 500 with no SQL text, and keeps serving', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/bad-sql' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/no_such_table|select/i);
+    const after = await app.inject({ method: 'GET', url: '/api/config' });
+    expect(after.statusCode).toBe(200);
+  });
+
+  it('gives every response a request id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

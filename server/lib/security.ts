@@ -1,0 +1,41 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Security headers and a CSP without inline script; CORS only for configured origins. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  { corsOrigins, publicUrl }: { corsOrigins: string[]; publicUrl: string },
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Toast and chart libraries set element styles at run time; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
+    strictTransportSecurity: publicUrl.startsWith('https://'),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  if (corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: corsOrigins,
+      credentials: true,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      maxAge: 600,
+    });
+  }
+}

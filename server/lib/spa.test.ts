@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('jewellery '.repeat(300))});`;
+
+let shop: TestApp;
+beforeAll(async () => {
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  mkdirSync(path.join(webDistDir, 'assets'));
+  writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDistDir, 'assets', 'index-Ab12Cd34.js'), APP_JS);
+  writeFileSync(path.join(webDistDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  shop = await buildTestApp({}, { webDistDir });
+  mkdirSync(path.join(shop.config.dataDir, 'uploads', 'products'), { recursive: true });
+  writeFileSync(path.join(shop.config.dataDir, 'uploads', 'products', 'ring-400.webp'), 'RIFF....WEBP');
+});
+afterAll(() => shop.close());
+
+describe('the built storefront', () => {
+  it.each(['/', '/products', '/products/gold-ring-22k', '/order/123', '/admin/users/42', '/login/'])(
+    'serves index.html with 200 for the client route %s',
+    async (url) => {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves index.html with 404 for a path that is no client route, so the app shows its not-found page', async () => {
+    const response = await shop.app.inject({ url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('caches hashed assets for a year and serves them pre-compressed', async () => {
+    const response = await shop.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it('caches unhashed public files briefly', async () => {
+    const response = await shop.app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 (not the app) for a missing asset', async () => {
+    const response = await shop.app.inject({ url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends a CSP that allows no inline script, and the other security headers', async () => {
+    const response = await shop.app.inject({ url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    const response = await shop.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('/uploads', () => {
+  it('serves uploaded media with long-lived caching', async () => {
+    const response = await shop.app.inject({ url: '/uploads/products/ring-400.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers JSON 404 for missing media and never leaves the uploads folder', async () => {
+    expect((await shop.app.inject({ url: '/uploads/products/none.webp' })).statusCode).toBe(404);
+    writeFileSync(path.join(shop.config.dataDir, 'secret.txt'), 'top-secret');
+    for (const url of ['/uploads/..%2fsecret.txt', '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt']) {
+      const escape = await shop.app.inject({ url });
+      expect(escape.statusCode).toBeGreaterThanOrEqual(400);
+      expect(escape.body).not.toContain('top-secret');
+    }
+  });
+});

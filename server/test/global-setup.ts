@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openPglite, openPostgres } from '../db/client.ts';
+import { databaseUrlFor, withAdminClient } from './test-db.ts';
+
+/** Migrates one template database per run; each test file then starts from a copy of it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // eslint-disable-next-line no-restricted-properties -- the test runner's own switch between databases
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const template = `shop_test_template_${randomBytes(4).toString('hex')}`;
+    await withAdminClient(url, (client) => client.query(`CREATE DATABASE "${template}"`));
+    const database = await openPostgres(databaseUrlFor(url, template), 1);
+    await database.migrate();
+    await database.close();
+    project.provide('databaseTemplate', { kind: 'postgres', url, template });
+    return async () => {
+      await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
+    };
+  }
+  const database = await openPglite();
+  await database.migrate();
+  const dumpFile = path.join(tmpdir(), `shop-test-template-${process.pid}.tar`);
+  await writeFile(dumpFile, Buffer.from(await (await database.dump()).arrayBuffer()));
+  await database.close();
+  project.provide('databaseTemplate', { kind: 'pglite', dumpFile });
+  return () => rm(dumpFile, { force: true });
+}
