@@ -11,7 +11,10 @@ export const ShopSettingsSchema = z.object({
   chatLink: z.url({ protocol: /^https$/ }).default('https://wa.me/919812345678'),
   instagramUrl: z.url({ protocol: /^https$/ }).default('https://www.instagram.com/kanakjewels'),
   facebookUrl: z.url({ protocol: /^https$/ }).default('https://www.facebook.com/kanakjewels'),
-  currency: z.string().regex(/^[A-Z]{3}$/).default('INR'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('INR'),
   /** Minor units (paise). */
   shippingFee: z.number().int().min(0).max(10_000_000).default(9_900),
   /** Orders at or above this subtotal ship free; minor units. */

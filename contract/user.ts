@@ -23,4 +23,5 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const isStaffRole = (role: Role | undefined): boolean => role === 'ADMIN' || role === 'MANAGER';
+export const isStaffRole = (role: Role | undefined): boolean =>
+  role === 'ADMIN' || role === 'MANAGER';

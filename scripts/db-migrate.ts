@@ -15,7 +15,8 @@ try {
     release();
   }
 } catch (error) {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
+  const message =
+    error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   process.stderr.write(`Cannot migrate: ${message}\n`);
   process.exit(1);
 }

@@ -17,6 +17,9 @@ function* files(dir: string): Generator<string> {
 for (const file of files(root)) {
   if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
   const content = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
 }

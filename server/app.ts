@@ -6,7 +6,11 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -21,7 +25,13 @@ import { registerSecurity } from './lib/security.ts';
 import { registerStaticFiles } from './lib/spa.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 8, fields: 40, fieldSize: 64 * 1024, parts: 50 };
+export const UPLOAD_LIMITS = {
+  fileSize: 5 * 1024 * 1024,
+  files: 8,
+  fields: 40,
+  fieldSize: 64 * 1024,
+  parts: 50,
+};
 
 export interface AppDeps {
   config: Config;
@@ -49,6 +59,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.server.headersTimeout = 20_000;
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While closing, answers end their keep-alive connection, so shutdown need not wait for it to time out.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
   registerJsonDepthLimit(app);

@@ -48,18 +48,27 @@ describe('loadConfig', () => {
   });
 
   it('when values are bad, names every bad variable at once', () => {
-    const problems = problemsOf({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TOKEN_TTL: 'forever', CORS_ORIGINS: 'nope' });
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      TOKEN_TTL: 'forever',
+      CORS_ORIGINS: 'nope',
+    });
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'TOKEN_TTL', 'CORS_ORIGINS.0']),
     );
   });
 
   it('in production without JWT_SECRET, refuses to start', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+    ]);
   });
 
   it('when only one of ADMIN_EMAIL and ADMIN_PASSWORD is set, says both are needed', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'owner@example.com' })[0]).toMatch(/^ADMIN_PASSWORD .*set together/);
+    expect(problemsOf({ ADMIN_EMAIL: 'owner@example.com' })[0]).toMatch(
+      /^ADMIN_PASSWORD .*set together/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

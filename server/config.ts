@@ -39,20 +39,32 @@ const EnvSchema = z
     CORS_ORIGINS: z
       .string()
       .optional()
-      .transform((value) => (value ?? '').split(',').map((origin) => origin.trim()).filter(Boolean))
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url({ protocol: /^https?$/ }))),
     SEED_DEMO: booleanFlag.optional(),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/, 'must be true, a hop count or a list of addresses')
+      .regex(
+        /^(true|false|\d+|[0-9a-fA-F.:/,\s]+)$/,
+        'must be true, a hop count or a list of addresses',
+      )
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required when NODE_ENV=production',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
@@ -72,7 +84,10 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 export type Config = ReturnType<typeof toConfig>;
@@ -94,7 +109,10 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     corsOrigins: env.CORS_ORIGINS,
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
-    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve('dist/web'),
@@ -113,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = EnvSchema.safeParse(blankAsUnset);
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   return toConfig(result.data);

@@ -8,8 +8,10 @@ import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
 function describeStartError(error: unknown, port: number | undefined): string {
   if (error instanceof ConfigError) return error.message;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EADDRINUSE') return `Port ${port} is already in use; stop the other server or set PORT`;
-  if (code === 'EACCES') return `Not allowed to listen on port ${port}; choose a port above 1024 with PORT`;
+  if (code === 'EADDRINUSE')
+    return `Port ${port} is already in use; stop the other server or set PORT`;
+  if (code === 'EACCES')
+    return `Not allowed to listen on port ${port}; choose a port above 1024 with PORT`;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -19,9 +19,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -42,14 +42,21 @@ export function redactUrl(url: string): string {
 
 export async function openPglite(
   options: { dir?: string; loadDataDir?: Blob } = {},
-): Promise<Database & { dump(): Promise<Blob> }> {
-  const client = new PGlite({ dataDir: options.dir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+): Promise<Database & { dump: () => Promise<Blob> }> {
+  const client = new PGlite({
+    dataDir: options.dir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -59,7 +66,11 @@ export async function openPglite(
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   try {
@@ -74,7 +85,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      migratePg(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }), {
+        migrationsFolder: MIGRATIONS_DIR,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -14,7 +14,9 @@ describe('lockDataDir', () => {
     writeFileSync(path.join(dir, '.lock'), String(holder.pid));
     try {
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by another shop process \\(PID ${holder.pid}\\)`));
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`in use by another shop process \\(PID ${holder.pid}\\)`),
+      );
     } finally {
       holder.kill();
     }

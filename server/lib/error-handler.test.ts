@@ -14,7 +14,10 @@ let database: Database;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shop-error-test' }), database });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shop-error-test' }),
+    database,
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/test/echo',
@@ -36,7 +39,10 @@ afterAll(async () => {
   await database.close();
 });
 
-function expectErrorBody(body: string, code: string): { message: string; code: string; details?: unknown[] } {
+function expectErrorBody(
+  body: string,
+  code: string,
+): { message: string; code: string; details?: unknown[] } {
   const parsed = JSON.parse(body);
   expect(parsed.code).toBe(code);
   expect(typeof parsed.message).toBe('string');
@@ -70,7 +76,11 @@ describe('error model (DESIGN §3)', () => {
   });
 
   it('when fields are invalid, answers 400 VALIDATION_FAILED naming each bad field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: { name: 'A', qty: 0.5 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'A', qty: 0.5 },
+    });
     expect(response.statusCode).toBe(400);
     const body = expectErrorBody(response.body, 'VALIDATION_FAILED');
     const paths = (body.details as Array<{ path: string }>).map((detail) => detail.path);
@@ -114,13 +124,19 @@ describe('error model (DESIGN §3)', () => {
   it('when a service throws AppError, answers its status, code and message', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(JSON.parse(response.body)).toEqual({ message: 'E-mail already registered', code: 'CONFLICT' });
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'E-mail already registered',
+      code: 'CONFLICT',
+    });
   });
 
   it('when code crashes, answers 500 "Something went wrong" with no stack trace', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
-    expect(JSON.parse(response.body)).toEqual({ message: 'Something went wrong', code: 'INTERNAL' });
+    expect(JSON.parse(response.body)).toEqual({
+      message: 'Something went wrong',
+      code: 'INTERNAL',
+    });
   });
 
   it('when a query fails, answers 500 with no SQL text, and keeps serving', async () => {

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#contract/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#contract/errors.ts';
 import { AppError } from './errors.ts';
@@ -10,9 +13,15 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', message: 'Request body is empty' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'Invalid content length' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type',
+  },
   FST_ERR_CTP_INVALID_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
-  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Expected a multipart form' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Expected a multipart form',
+  },
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'File is too large' },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many files' },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
@@ -33,13 +42,20 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-function toErrorBody(error: FastifyError | AppError): { status: number; body: ApiErrorBody } | undefined {
+function toErrorBody(
+  error: FastifyError | AppError,
+): { status: number; body: ApiErrorBody } | undefined {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, code: error.code, details: error.details } };
+    return {
+      status: error.statusCode,
+      body: { message: error.message, code: error.code, details: error.details },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
-      path: issue.instancePath.split('/').filter(Boolean).join('.') || (error.validationContext ?? 'body'),
+      path:
+        issue.instancePath.split('/').filter(Boolean).join('.') ||
+        (error.validationContext ?? 'body'),
       message: issue.message ?? 'Invalid value',
     }));
     const first = details[0];
@@ -54,7 +70,10 @@ function toErrorBody(error: FastifyError | AppError): { status: number; body: Ap
   const status = error.statusCode;
   if (status && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? 'BAD_REQUEST';
-    return { status, body: { message: code === 'BAD_REQUEST' ? 'Bad request' : error.message, code } };
+    return {
+      status,
+      body: { message: code === 'BAD_REQUEST' ? 'Bad request' : error.message, code },
+    };
   }
   return undefined;
 }
@@ -67,6 +86,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
+    return reply
+      .status(500)
+      .send({ message: INTERNAL_ERROR_MESSAGE, code: 'INTERNAL' } satisfies ApiErrorBody);
   });
 }

@@ -17,7 +17,11 @@ function depthExceeds(value: unknown, limit: number): boolean {
 /** Deeply nested JSON is never a real payload here; refusing it keeps validators and loggers cheap. */
 export function registerJsonDepthLimit(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (request.body !== null && typeof request.body === 'object' && depthExceeds(request.body, MAX_JSON_DEPTH)) {
+    if (
+      request.body !== null &&
+      typeof request.body === 'object' &&
+      depthExceeds(request.body, MAX_JSON_DEPTH)
+    ) {
       throw new AppError('BAD_REQUEST', `JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
     }
   });

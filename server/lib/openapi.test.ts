@@ -13,8 +13,11 @@ describe('/api/docs', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
-    const configSchema = document.paths['/api/config'].get.responses['200'].content['application/json'].schema;
-    expect(configSchema.required).toEqual(expect.arrayContaining(['shopName', 'currency', 'foundedYear', 'chatLink']));
+    const configSchema =
+      document.paths['/api/config'].get.responses['200'].content['application/json'].schema;
+    expect(configSchema.required).toEqual(
+      expect.arrayContaining(['shopName', 'currency', 'foundedYear', 'chatLink']),
+    );
   });
 
   it('serves the interactive documentation page', async () => {

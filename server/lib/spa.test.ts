@@ -5,7 +5,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
-const INDEX_HTML = '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('jewellery '.repeat(300))});`;
 
 let shop: TestApp;
@@ -14,25 +15,35 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'index-Ab12Cd34.js'), APP_JS);
-  writeFileSync(path.join(webDistDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(APP_JS));
+  writeFileSync(
+    path.join(webDistDir, 'assets', 'index-Ab12Cd34.js.br'),
+    brotliCompressSync(APP_JS),
+  );
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   shop = await buildTestApp({}, { webDistDir });
   mkdirSync(path.join(shop.config.dataDir, 'uploads', 'products'), { recursive: true });
-  writeFileSync(path.join(shop.config.dataDir, 'uploads', 'products', 'ring-400.webp'), 'RIFF....WEBP');
+  writeFileSync(
+    path.join(shop.config.dataDir, 'uploads', 'products', 'ring-400.webp'),
+    'RIFF....WEBP',
+  );
 });
 afterAll(() => shop.close());
 
 describe('the built storefront', () => {
-  it.each(['/', '/products', '/products/gold-ring-22k', '/order/123', '/admin/users/42', '/login/'])(
-    'serves index.html with 200 for the client route %s',
-    async (url) => {
-      const response = await shop.app.inject({ url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/',
+    '/products',
+    '/products/gold-ring-22k',
+    '/order/123',
+    '/admin/users/42',
+    '/login/',
+  ])('serves index.html with 200 for the client route %s', async (url) => {
+    const response = await shop.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it('serves index.html with 404 for a path that is no client route, so the app shows its not-found page', async () => {
     const response = await shop.app.inject({ url: '/no/such/page' });
@@ -41,7 +52,10 @@ describe('the built storefront', () => {
   });
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {
-    const response = await shop.app.inject({ url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'br' } });
+    const response = await shop.app.inject({
+      url: '/assets/index-Ab12Cd34.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
@@ -70,7 +84,10 @@ describe('the built storefront', () => {
   });
 
   it('compresses JSON answers for clients that accept it', async () => {
-    const response = await shop.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const response = await shop.app.inject({
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -85,7 +102,11 @@ describe('/uploads', () => {
   it('answers JSON 404 for missing media and never leaves the uploads folder', async () => {
     expect((await shop.app.inject({ url: '/uploads/products/none.webp' })).statusCode).toBe(404);
     writeFileSync(path.join(shop.config.dataDir, 'secret.txt'), 'top-secret');
-    for (const url of ['/uploads/..%2fsecret.txt', '/uploads/../secret.txt', '/uploads/%2e%2e/secret.txt']) {
+    for (const url of [
+      '/uploads/..%2fsecret.txt',
+      '/uploads/../secret.txt',
+      '/uploads/%2e%2e/secret.txt',
+    ]) {
       const escape = await shop.app.inject({ url });
       expect(escape.statusCode).toBeGreaterThanOrEqual(400);
       expect(escape.body).not.toContain('top-secret');

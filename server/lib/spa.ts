@@ -35,7 +35,11 @@ export async function registerStaticFiles(
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header(
           'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+          isHashedAsset
+            ? 'public, max-age=31536000, immutable'
+            : filePath.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
         );
       },
     });

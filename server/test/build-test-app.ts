@@ -14,18 +14,28 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database and a throwaway DATA_DIR; close it in afterAll. */
+/**
+ * The real app on a fresh database and a throwaway DATA_DIR; close it in afterAll. `extend` may add
+ * test-only routes before the app is sealed.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      ...env,
+    }),
     ...overrides,
   };
   const database = await createTestDatabase();
   const app = await buildApp({ config, database });
+  extend?.(app);
   await app.ready();
   return {
     app,

@@ -8,7 +8,6 @@ import { databaseUrlFor, withAdminClient } from './test-db.ts';
 
 /** Migrates one template database per run; each test file then starts from a copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // eslint-disable-next-line no-restricted-properties -- the test runner's own switch between databases
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `shop_test_template_${randomBytes(4).toString('hex')}`;
@@ -18,7 +17,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template });
     return async () => {
-      await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
+      await withAdminClient(url, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`),
+      );
     };
   }
   const database = await openPglite();

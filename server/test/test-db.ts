@@ -6,7 +6,8 @@ import { type Database, openPglite, openPostgres } from '../db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    databaseTemplate: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
+    databaseTemplate:
+      { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
   }
 }
 
@@ -16,7 +17,10 @@ export function databaseUrlFor(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -45,7 +49,9 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(template.url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdminClient(template.url, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }

@@ -19,7 +19,10 @@ describe('GET /healthz and /readyz', () => {
     try {
       const ready = await shop.app.inject({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json()).toEqual({ message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE' });
+      expect(ready.json()).toEqual({
+        message: 'Database unreachable',
+        code: 'SERVICE_UNAVAILABLE',
+      });
       expect((await shop.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       shop.database.ping = original;

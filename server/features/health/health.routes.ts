@@ -8,10 +8,10 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'ready']) });
  * Liveness (the process answers) and readiness (the database answers) for load balancers. Probes arrive
  * every few seconds, so they log only problems (`quiet`).
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void>; quiet: 'warn' | 'silent' }> = async (
-  app,
-  { ping, quiet },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  ping: () => Promise<void>;
+  quiet: 'warn' | 'silent';
+}> = async (app, { ping, quiet }) => {
   const schema = { tags: ['health'], response: { 200: HealthSchema } };
   app.get('/healthz', { schema, logLevel: quiet }, async () => ({ status: 'ok' as const }));
   app.get('/readyz', { schema, logLevel: quiet }, async (request) => {

@@ -22,9 +22,10 @@ describe('GET /api/config', () => {
   });
 
   it('when staff changed settings, answers the stored values and ignores a stored key that is no longer valid', async () => {
-    await shop.database.db
-      .insert(shopSettings)
-      .values({ id: 1, data: { shopName: 'Kanak Fine Jewels', chatLink: 'not a url', currency: 'USD' } });
+    await shop.database.db.insert(shopSettings).values({
+      id: 1,
+      data: { shopName: 'Kanak Fine Jewels', chatLink: 'not a url', currency: 'USD' },
+    });
     const config = (await shop.app.inject({ url: '/api/config' })).json();
     expect(config.shopName).toBe('Kanak Fine Jewels');
     expect(config.currency).toBe('USD');
@@ -33,7 +34,11 @@ describe('GET /api/config', () => {
   });
 
   it('is not writable', async () => {
-    const response = await shop.app.inject({ method: 'PUT', url: '/api/config', payload: { shopName: 'Hacked' } });
+    const response = await shop.app.inject({
+      method: 'PUT',
+      url: '/api/config',
+      payload: { shopName: 'Hacked' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });

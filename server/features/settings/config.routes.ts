@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigSchema } from '#contract/config.ts';
 import type { SettingsService } from './settings.service.ts';
 
-export const configRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
+export const configRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
+  app,
+  { settings },
+) => {
   app.get(
     '/',
     {

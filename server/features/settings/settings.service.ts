@@ -39,7 +39,10 @@ export function toPublicConfig(settings: ShopSettings): PublicConfig {
 
 export function createSettingsService(db: Db) {
   async function getSettings(): Promise<ShopSettings> {
-    const [row] = await db.select({ data: shopSettings.data }).from(shopSettings).where(eq(shopSettings.id, 1));
+    const [row] = await db
+      .select({ data: shopSettings.data })
+      .from(shopSettings)
+      .where(eq(shopSettings.id, 1));
     return readSettings(row?.data ?? {});
   }
 

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface StoredUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: 'USER' | 'MANAGER' | 'ADMIN';
+}
+
+/** Every journey fails on a console error or an uncaught exception unless it says it expects one. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** For a journey where the browser rightly logs an error (a 404 document, a refused call). */
+export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp): void {
+  const kept = consoleErrors.filter((text) => !pattern.test(text));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
+/** Puts a session in localStorage as the login screen would, before the app starts. */
+export async function storeSession(page: Page, user: StoredUser): Promise<void> {
+  await page.addInitScript((stored) => {
+    localStorage.setItem('token', 'e2e-token');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        phone: null,
+        status: 'active',
+        avatar: null,
+        verifyEmail: true,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        ...stored,
+      }),
+    );
+    localStorage.setItem('verifyEmail', 'true');
+  }, user);
+}

@@ -1,0 +1,32 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * Starts the real shop for the browser journeys: a throwaway DATA_DIR, and on PostgreSQL (when
+ * TEST_DATABASE_URL is set) a freshly created database, so every run begins from the same state.
+ */
+if (!existsSync('dist/web/index.html')) {
+  process.stderr.write('The storefront is not built: run `npm run build` first (npm test does).\n');
+  process.exit(1);
+}
+
+process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.NODE_ENV = 'test';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  const name = 'shop_e2e';
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+  process.env.SEED_DEMO ??= 'true';
+}
+
+await import('../../server/main.ts');

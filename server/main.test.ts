@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+interface Run {
+  child: ChildProcess;
+  output: () => { stdout: string; stderr: string };
+  exited: Promise<number | null>;
+}
+
+function startShop(env: Record<string, string>): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    // eslint-disable-next-line no-restricted-properties -- the child needs PATH and friends
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => ({ stdout, stderr }), exited };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'shop-main-'));
+
+describe('starting the shop', () => {
+  it('when the database is unreachable, prints one clear line and exits 1', async () => {
+    const run = startShop({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop',
+    });
+    expect(await run.exited).toBe(1);
+    const { stderr } = run.output();
+    expect(stderr.trim()).toMatch(
+      /^Cannot start the shop: Cannot reach the database at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/shop: /,
+    );
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).not.toContain('secret');
+  });
+
+  it('when a variable is invalid, names it and exits 1', async () => {
+    const run = startShop({ DATA_DIR: tempDataDir(), PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().stderr).toMatch(/PORT .*expected number/);
+    expect(run.output().stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('on SIGTERM, closes the database, releases DATA_DIR and exits 0', async () => {
+    const dataDir = tempDataDir();
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const run = startShop({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitFor(() => run.output().stdout.includes('is open at'), 45_000);
+    expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ICON_BUTTON_CLASS } from '#web/components/ui/button-styles.ts';
+import { useAutoCloseMenu } from '#web/lib/use-auto-close-menu.ts';
+import { PRIMARY_LINKS } from './nav-links.ts';
+
+export function MobileMenu() {
+  const menu = useAutoCloseMenu('mobile-menu');
+  const { pathname, search } = useLocation();
+  const { close, isOpen } = menu;
+
+  useEffect(() => close(), [pathname, search, close]);
+
+  return (
+    <div className="md:hidden">
+      <button {...menu.buttonProps} className={ICON_BUTTON_CLASS} aria-label="Navigation menu">
+        {isOpen ? (
+          <X size={22} strokeWidth={1.5} aria-hidden />
+        ) : (
+          <Menu size={22} strokeWidth={1.5} aria-hidden />
+        )}
+      </button>
+      <div
+        {...menu.panelProps}
+        className="absolute inset-x-0 top-full z-50 border-y border-line bg-raised shadow-xl shadow-black/10"
+      >
+        <nav aria-label="Mobile">
+          <ul className="mx-auto flex max-w-7xl flex-col px-4 py-3">
+            {PRIMARY_LINKS.map((link) => (
+              <li key={link.to} className="border-b border-line last:border-b-0">
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `block py-3.5 font-display text-2xl transition-colors hover:text-accent ${isActive ? 'text-accent' : 'text-ink'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

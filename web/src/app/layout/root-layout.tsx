@@ -1,0 +1,44 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ChatButton } from './chat-button.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { PageLoading } from './page-loading.tsx';
+import { ScrollToTopButton } from './scroll-to-top-button.tsx';
+
+/** After client-side navigation, move focus to the new page so screen readers announce it. */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export function RootLayout() {
+  useFocusMainOnNavigate();
+  return (
+    <div className="flex min-h-dvh flex-col bg-canvas text-ink">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:bg-button focus:px-5 focus:py-3 focus:text-sm focus:text-on-button"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <aside aria-label="Quick actions">
+        <ScrollToTopButton />
+        <ChatButton />
+      </aside>
+      <ScrollRestoration />
+    </div>
+  );
+}

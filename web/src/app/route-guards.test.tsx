@@ -1,0 +1,70 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '#web/lib/session.ts';
+import type { LoginRedirectState } from './route-guards.tsx';
+import { renderApp, signInAs, stubApi } from './testing/render-app.tsx';
+
+describe('route guards', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    stubApi();
+  });
+
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('while a lazy page loads, shows the Loading... fallback', async () => {
+    renderApp('/terms');
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
+  });
+
+  it('when signed out, a login-only page redirects to /login and remembers where the visitor came from', async () => {
+    const { router } = renderApp('/my-orders?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    const state = router.state.location.state as LoginRedirectState;
+    expect(state.from).toMatchObject({ pathname: '/my-orders', search: '?page=2' });
+  });
+
+  it('when signed in, a login-only page shows itself', async () => {
+    signInAs('USER');
+    const { router } = renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('when signed out, the admin dashboard is a not-found page', async () => {
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('when signed in as a customer, the admin dashboard is a not-found page', async () => {
+    signInAs('USER');
+    const { router } = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+  });
+
+  it('when signed in as a MANAGER, the admin dashboard shows', async () => {
+    signInAs('MANAGER');
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+  });
+
+  it('when signed in as an ADMIN, a single user page shows', async () => {
+    signInAs('ADMIN');
+    renderApp('/admin/users/42');
+    expect(await screen.findByRole('heading', { level: 1, name: 'User details' })).toBeTruthy();
+  });
+
+  it('an unknown path shows the not-found page with a link home and a page title', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Kanak Jewels'));
+  });
+});

@@ -1,0 +1,157 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { RequireAuth, RequireStaff } from './route-guards.tsx';
+import { NotFoundPage } from './routes/not-found-page.tsx';
+
+/** Code-splits a page whose module exports it by name (the codebase uses named exports only). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+}
+
+function page(path: string, element: ReactNode): RouteObject {
+  return { path, element, errorElement: <RouteError /> };
+}
+
+const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    element: lazyPage(() => import('./routes/shop/home-page.tsx'), 'HomePage'),
+    errorElement: <RouteError />,
+  },
+  page(
+    'verify-email',
+    lazyPage(() => import('./routes/account/verify-email-page.tsx'), 'VerifyEmailPage'),
+  ),
+  page(
+    'login',
+    lazyPage(() => import('./routes/account/login-page.tsx'), 'LoginPage'),
+  ),
+  page(
+    'signup',
+    lazyPage(() => import('./routes/account/signup-page.tsx'), 'SignupPage'),
+  ),
+  page(
+    'forgot-password',
+    lazyPage(() => import('./routes/account/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+  ),
+  page(
+    'verify-otp',
+    lazyPage(() => import('./routes/account/verify-otp-page.tsx'), 'VerifyOtpPage'),
+  ),
+  page(
+    'reset-password',
+    lazyPage(() => import('./routes/account/reset-password-page.tsx'), 'ResetPasswordPage'),
+  ),
+  page(
+    'about',
+    lazyPage(() => import('./routes/shop/about-page.tsx'), 'AboutPage'),
+  ),
+  page(
+    'contact',
+    lazyPage(() => import('./routes/shop/contact-page.tsx'), 'ContactPage'),
+  ),
+  page(
+    'products',
+    lazyPage(() => import('./routes/shop/products-page.tsx'), 'ProductsPage'),
+  ),
+  page(
+    'products/:productId',
+    lazyPage(() => import('./routes/shop/product-page.tsx'), 'ProductPage'),
+  ),
+  page(
+    'testimonials',
+    lazyPage(() => import('./routes/shop/testimonials-page.tsx'), 'TestimonialsPage'),
+  ),
+  page(
+    'faqs',
+    lazyPage(() => import('./routes/shop/faqs-page.tsx'), 'FaqsPage'),
+  ),
+  page(
+    'privacy-policy',
+    lazyPage(() => import('./routes/shop/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+  ),
+  page(
+    'terms',
+    lazyPage(() => import('./routes/shop/terms-page.tsx'), 'TermsPage'),
+  ),
+  page(
+    'photo',
+    lazyPage(() => import('./routes/shop/photo-page.tsx'), 'PhotoPage'),
+  ),
+];
+
+const accountRoutes: RouteObject[] = [
+  page(
+    'my-profile',
+    lazyPage(() => import('./routes/account/my-profile-page.tsx'), 'MyProfilePage'),
+  ),
+  page(
+    'my-orders',
+    lazyPage(() => import('./routes/account/my-orders-page.tsx'), 'MyOrdersPage'),
+  ),
+  page(
+    'order/:id',
+    lazyPage(() => import('./routes/account/order-page.tsx'), 'OrderPage'),
+  ),
+  page(
+    'update-password',
+    lazyPage(() => import('./routes/account/update-password-page.tsx'), 'UpdatePasswordPage'),
+  ),
+  page(
+    'update-profile',
+    lazyPage(() => import('./routes/account/update-profile-page.tsx'), 'UpdateProfilePage'),
+  ),
+  page(
+    'saved-address',
+    lazyPage(() => import('./routes/account/saved-address-page.tsx'), 'SavedAddressPage'),
+  ),
+  page(
+    'cart',
+    lazyPage(() => import('./routes/shop/cart-page.tsx'), 'CartPage'),
+  ),
+  page(
+    'wishlist',
+    lazyPage(() => import('./routes/shop/wishlist-page.tsx'), 'WishlistPage'),
+  ),
+  page(
+    'checkout',
+    lazyPage(() => import('./routes/shop/checkout-page.tsx'), 'CheckoutPage'),
+  ),
+  page(
+    'order-success',
+    lazyPage(() => import('./routes/shop/order-success-page.tsx'), 'OrderSuccessPage'),
+  ),
+];
+
+const adminRoutes: RouteObject[] = [
+  page(
+    'admin/dashboard',
+    lazyPage(() => import('./routes/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage'),
+  ),
+  page(
+    'admin/users/:id',
+    lazyPage(() => import('./routes/admin/admin-user-page.tsx'), 'AdminUserPage'),
+  ),
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...publicRoutes,
+      { element: <RequireAuth />, children: accountRoutes },
+      { element: <RequireStaff />, children: adminRoutes },
+      // Eager: the admin guard shows it too, and it must never wait for a chunk.
+      page('*', <NotFoundPage />),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

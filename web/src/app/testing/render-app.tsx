@@ -1,0 +1,83 @@
+import { render } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { Role, User } from '#contract/user.ts';
+import { createQueryClient } from '#web/lib/query-client.ts';
+import { signIn } from '#web/lib/session.ts';
+import { Providers } from '../providers.tsx';
+import { appRoutes } from '../router.tsx';
+
+export const TEST_CONFIG = {
+  shopName: 'Kanak Jewels',
+  tagline: 'Fine jewellery, handcrafted since 2002',
+  currency: 'INR',
+  foundedYear: 2002,
+  chatLink: 'https://wa.me/919812345678',
+  socialLinks: {
+    instagram: 'https://www.instagram.com/kanakjewels',
+    facebook: 'https://www.facebook.com/kanakjewels',
+  },
+  contact: {
+    email: 'hello@kanakjewels.in',
+    phone: '+91 98123 45678',
+    address: 'Jaipur',
+    hours: '10–8',
+  },
+};
+
+type Routes = Record<string, { status?: number; body: unknown }>;
+
+/** Answers API calls by path like the server would; anything unknown is a 404. */
+export function stubApi(routes: Routes = {}) {
+  const fetchMock = vi.fn((input: string) => {
+    const path = input.split('?')[0] ?? '';
+    const answer = path === '/api/config' ? { body: TEST_CONFIG } : routes[path];
+    const status = answer ? (answer.status ?? 200) : 404;
+    const body = answer ? answer.body : { message: 'Not found', code: 'NOT_FOUND' };
+    const response = new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    return Promise.resolve(response);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function signInAs(role: Role, name = 'Asha Menon'): User {
+  const user: User = {
+    _id: `user-${role.toLowerCase()}`,
+    name,
+    email: `${role.toLowerCase()}@example.com`,
+    phone: null,
+    role,
+    status: 'active',
+    avatar: null,
+    verifyEmail: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
+  signIn({ token: `token-${role}`, user, verifyEmail: true });
+  return user;
+}
+
+// What react-router/dom's RouterProvider adds; under Vitest that entry resolves to a second copy of the router.
+const syncFlush = (fn: () => unknown): undefined => {
+  flushSync(fn);
+};
+
+export function renderApp(path: string) {
+  // jsdom cannot scroll; the router's scroll restoration would only log noise.
+  vi.stubGlobal('scrollTo', vi.fn());
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient({
+    onSessionExpired: () => router.navigate('/', { flushSync: true }),
+  });
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} flushSync={syncFlush} />
+    </Providers>,
+  );
+  return { ...view, router, queryClient };
+}

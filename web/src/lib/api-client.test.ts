@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, ApiError } from './api-client.ts';
+import {
+  CART_FETCH_FAILED,
+  INVALID_RESPONSE,
+  LOGIN_FAILED,
+  SOMETHING_WENT_WRONG,
+} from './messages.ts';
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function lastCall(fetchMock: ReturnType<typeof vi.fn>): { url: string; init: RequestInit } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  return { url: String(call[0]), init: call[1] as RequestInit };
+}
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return init.headers as Record<string, string>;
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    localStorage.clear();
+    fetchMock = vi.fn(() => Promise.resolve(jsonResponse({ ok: true })));
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('when a token is stored, sends it as a bearer token and includes credentials', async () => {
+    localStorage.setItem('token', 'abc.def.ghi');
+    await api.get('/api/user/me');
+    const { url, init } = lastCall(fetchMock);
+    expect(url).toBe('/api/user/me');
+    expect(headersOf(init).Authorization).toBe('Bearer abc.def.ghi');
+    expect(init.credentials).toBe('include');
+  });
+
+  it('when no token is stored, sends no authorization header but still includes credentials', async () => {
+    await api.get('/api/config');
+    const { init } = lastCall(fetchMock);
+    expect(headersOf(init).Authorization).toBeUndefined();
+    expect(init.credentials).toBe('include');
+  });
+
+  it('when asked for an anonymous call, leaves the token out even if one is stored', async () => {
+    localStorage.setItem('token', 'abc');
+    await api.post('/api/testimonials', { name: 'Asha', message: 'Lovely' }, undefined, {
+      auth: false,
+    });
+    expect(headersOf(lastCall(fetchMock).init).Authorization).toBeUndefined();
+  });
+
+  it('sends objects as JSON with a JSON content type', async () => {
+    await api.post('/api/user/login', { email: 'a@b.in', password: 'secret123' });
+    const { init } = lastCall(fetchMock);
+    expect(init.method).toBe('POST');
+    expect(headersOf(init)['Content-Type']).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.in', password: 'secret123' }));
+  });
+
+  it('passes FormData through untouched so the browser sets the multipart boundary', async () => {
+    const form = new FormData();
+    form.append('avatar', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await api.put('/api/user/upload-avatar', form);
+    const { init } = lastCall(fetchMock);
+    expect(init.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+
+  it('appends query parameters and skips empty ones', async () => {
+    await api.get('/api/user/admin/get', undefined, { query: { page: 2, limit: 10, search: '' } });
+    expect(lastCall(fetchMock).url).toBe('/api/user/admin/get?page=2&limit=10');
+  });
+
+  it('when a schema is given, answers the parsed data', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 3, extra: 'dropped' }));
+    const data = await api.get('/api/x', z.object({ count: z.number() }));
+    expect(data).toEqual({ count: 3 });
+  });
+
+  it('when the answer does not match the schema, fails with the invalid-response message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 'three' }));
+    const error = await caught(api.get('/api/x', z.object({ count: z.number() })));
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toBe(INVALID_RESPONSE);
+  });
+
+  it('when the server answers an error with a message, prefers it over the default', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Wrong e-mail or password', code: 'UNAUTHORIZED' }, 401),
+    );
+    const error = await caught(
+      api.post('/api/user/login', {}, undefined, { defaultMessage: LOGIN_FAILED }),
+    );
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Wrong e-mail or password',
+    });
+  });
+
+  it('when the server answers an error without a message, uses the caller default', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    const error = await caught(
+      api.get('/api/cart/get', undefined, { defaultMessage: CART_FETCH_FAILED }),
+    );
+    expect(error).toMatchObject({ status: 500, code: 'HTTP_ERROR', message: CART_FETCH_FAILED });
+  });
+
+  it('when no default is given and the server says nothing, uses the generic message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 502));
+    const error = await caught(api.delete('/api/cart/delete', { _id: '1' }));
+    expect(error.message).toBe(SOMETHING_WENT_WRONG);
+  });
+
+  it('when the network fails, throws status 0 with the default message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await caught(
+      api.post('/api/user/login', {}, undefined, { defaultMessage: LOGIN_FAILED }),
+    );
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: LOGIN_FAILED });
+  });
+});

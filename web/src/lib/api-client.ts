@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import type { ErrorCode, ErrorDetail } from '#contract/errors.ts';
+import { INVALID_RESPONSE, SOMETHING_WENT_WRONG } from './messages.ts';
+import { getToken } from './session.ts';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'HTTP_ERROR';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(status: number, code: ApiErrorCode, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  /** Shown when the server's answer carries no message of its own (SPEC §8). */
+  defaultMessage?: string;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false for calls that must go out anonymously even when signed in. */
+  auth?: boolean;
+};
+
+type Schema = z.ZodType | undefined;
+type Result<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown;
+
+const API_BASE: string = import.meta.env.VITE_API_URL ?? '';
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return `${API_BASE}${path}`;
+  return `${API_BASE}${path}${path.includes('?') ? '&' : '?'}${search}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown, fallback: string): ApiError {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message =
+    typeof record.message === 'string' && record.message.trim() ? record.message : fallback;
+  const code = typeof record.code === 'string' ? (record.code as ApiErrorCode) : 'HTTP_ERROR';
+  const details = Array.isArray(record.details) ? (record.details as ErrorDetail[]) : undefined;
+  return new ApiError(status, code, message, details);
+}
+
+async function request<S extends Schema>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Result<S>> {
+  const fallback = options.defaultMessage ?? SOMETHING_WENT_WRONG;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = options.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body; // the browser sets the multipart boundary itself
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error; // a cancelled query is not a failure
+    throw new ApiError(0, 'NETWORK_ERROR', fallback);
+  }
+
+  const data = await readBody(response).catch(() => undefined);
+  if (!response.ok) throw toApiError(response.status, data, fallback);
+  if (!schema) return data as Result<S>;
+
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE);
+  return parsed.data as Result<S>;
+}
+
+export const api = {
+  get: <S extends Schema = undefined>(path: string, schema?: S, options?: RequestOptions) =>
+    request('GET', path, undefined, schema as S, options),
+  post: <S extends Schema = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ) => request('POST', path, body, schema as S, options),
+  put: <S extends Schema = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ) => request('PUT', path, body, schema as S, options),
+  patch: <S extends Schema = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ) => request('PATCH', path, body, schema as S, options),
+  delete: <S extends Schema = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ) => request('DELETE', path, body, schema as S, options),
+};
+
+export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
