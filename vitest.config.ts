@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores here; one setting for both projects (vitest refuses differing ones under CI).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -12,7 +14,6 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
       {
