@@ -4,7 +4,6 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -13,12 +12,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createAuthGuards } from './features/auth/authenticate.ts';
+import { createCodesService } from './features/auth/codes.service.ts';
+import { createSessionsRepo } from './features/auth/sessions.repo.ts';
+import { createTokenSigner } from './features/auth/tokens.ts';
+import { accountRoutes } from './features/users/account.routes.ts';
+import { createAccountService } from './features/users/account.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { configRoutes } from './features/settings/config.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
+import { createImageStore } from './lib/images.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
-import { AppError } from './lib/errors.ts';
 import { registerJsonDepthLimit } from './lib/json-depth.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurity } from './lib/security.ts';
@@ -79,14 +88,47 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(cookie);
   await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Too many requests, please try again in ${context.after}`),
-  });
   await registerOpenApi(app, config);
 
-  const settings = createSettingsService(database.db);
+  const { db } = database;
+  if (!config.jwtSecret) throw new Error('JWT_SECRET is not resolved');
+  const settings = createSettingsService(db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    await mailer.close();
+  });
+  const limiter = createRateLimiter(db);
+  const pruneTimer = setInterval(() => {
+    limiter.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
+  }, 3_600_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  const signer = createTokenSigner(config.jwtSecret);
+  const guards = createAuthGuards({ signer, sessions: createSessionsRepo(db) });
+  const authDeps = {
+    db,
+    signer,
+    mailer,
+    images: createImageStore(path.join(config.dataDir, 'uploads')),
+    limiter,
+    settings,
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    publicUrl: config.publicUrl,
+  };
+  const userRoutes = { prefix: '/api/user', guards };
+  await app.register(authRoutes, {
+    ...userRoutes,
+    auth: createAuthService(authDeps),
+    codes: createCodesService(authDeps),
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+  });
+  await app.register(accountRoutes, { ...userRoutes, account: createAccountService(authDeps) });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',

@@ -24,6 +24,20 @@ function startShop(env: Record<string, string>): Run {
   return { child, output: () => ({ stdout, stderr }), exited };
 }
 
+async function runScript(script: string, dataDir: string, args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    // eslint-disable-next-line no-restricted-properties -- the child needs PATH and friends
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, stdout, stderr };
+}
+
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -56,16 +70,36 @@ describe('starting the shop', () => {
     expect(run.output().stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('on SIGTERM, closes the database, releases DATA_DIR and exits 0', async () => {
+  it('on a new demo database, prints a demo ADMIN who can sign in; on SIGTERM, releases DATA_DIR and exits 0', async () => {
     const dataDir = tempDataDir();
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const run = startShop({ DATA_DIR: dataDir, PORT: String(port) });
     await waitFor(() => run.output().stdout.includes('is open at'), 45_000);
     expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    const [, email, password] =
+      /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(run.output().stdout) ?? [];
+    const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('ADMIN');
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+
+    const created = await runScript('scripts/create-admin.ts', dataDir, [
+      '--email',
+      'Owner@Example.com',
+      '--password',
+      'a long passphrase',
+    ]);
+    expect(created).toMatchObject({ code: 0, stdout: 'ADMIN owner@example.com created.\n' });
+    const missing = await runScript('scripts/create-admin.ts', dataDir, ['--email', 'a@b.co']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/--email and --password are required/);
   });
 });

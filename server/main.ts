@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { ensureAdmin, ensureDemoAdmin } from './features/users/staff-bootstrap.ts';
 import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
 
 /** One clear line instead of a stack dump: what failed and, where it helps, what to do. */
@@ -25,6 +26,8 @@ async function start(): Promise<void> {
     releaseLock = lockDataDir(config.dataDir);
     database = await openDatabase(config);
     await database.migrate();
+    if (config.admin) await ensureAdmin(database.db, config.admin);
+    const demoAdmin = config.seedDemo ? await ensureDemoAdmin(database.db) : null;
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
     const app = await buildApp({ config: { ...config, jwtSecret }, database });
     const openDatabaseRef = database;
@@ -41,6 +44,12 @@ async function start(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
     process.stdout.write(`\nKanak Jewels is open at ${config.publicUrl} (${where})\n\n`);
+    if (demoAdmin) {
+      process.stdout.write(
+        `Demo admin created (shown only this once; change the password after signing in):\n` +
+          `  e-mail:   ${demoAdmin.email}\n  password: ${demoAdmin.password}\n\n`,
+      );
+    }
   } catch (error) {
     process.stderr.write(`Cannot start the shop: ${describeStartError(error, port)}\n`);
     await database?.close().catch(() => {});

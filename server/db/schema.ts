@@ -1,1 +1,5 @@
+export { oneTimeCodes } from '../features/auth/one-time-codes.table.ts';
+export { sessions } from '../features/auth/sessions.table.ts';
 export { shopSettings } from '../features/settings/settings.table.ts';
+export { users } from '../features/users/users.table.ts';
+export { rateLimitHits } from '../lib/rate-limit.table.ts';

@@ -3,41 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { createTestDatabase } from '../test/test-db.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { AppError } from './errors.ts';
 
+let shop: TestApp;
 let app: FastifyInstance;
-let database: Database;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: '/tmp/shop-error-test' }),
-    database,
+  shop = await buildTestApp({}, {}, (instance) => {
+    const typed = instance.withTypeProvider<ZodTypeProvider>();
+    typed.post(
+      '/api/test/echo',
+      { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
+      async (request) => request.body,
+    );
+    typed.get('/api/test/conflict', async () => {
+      throw new AppError('CONFLICT', 'E-mail already registered');
+    });
+    typed.get('/api/test/crash', async () => {
+      throw new Error('boom at /srv/app/secret.ts:12 SELECT password FROM users');
+    });
+    typed.get('/api/test/bad-sql', async () =>
+      shop.database.db.execute(sql`select * from no_such_table`),
+    );
   });
-  const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.post(
-    '/api/test/echo',
-    { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
-    async (request) => request.body,
-  );
-  typed.get('/api/test/conflict', async () => {
-    throw new AppError('CONFLICT', 'E-mail already registered');
-  });
-  typed.get('/api/test/crash', async () => {
-    throw new Error('boom at /srv/app/secret.ts:12 SELECT password FROM users');
-  });
-  typed.get('/api/test/bad-sql', async () => database.db.execute(sql`select * from no_such_table`));
-  await app.ready();
+  app = shop.app;
 });
 
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+afterAll(() => shop.close());
 
 function expectErrorBody(
   body: string,

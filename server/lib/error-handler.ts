@@ -5,7 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '#contract/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#contract/errors.ts';
-import { AppError } from './errors.ts';
+import { AppError, STATUS_BY_CODE } from './errors.ts';
 
 /** Fastify's own client errors, with messages safe to show (they never carry SQL or stack). */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -44,11 +44,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 
 function toErrorBody(
   error: FastifyError | AppError,
-): { status: number; body: ApiErrorBody } | undefined {
+): { status: number; body: ApiErrorBody; headers?: Record<string, string> } | undefined {
   if (error instanceof AppError) {
     return {
       status: error.statusCode,
       body: { message: error.message, code: error.code, details: error.details },
+      headers: error.headers,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -64,7 +65,7 @@ function toErrorBody(
   }
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) {
-    const status = known.code === 'VALIDATION_FAILED' ? 400 : (error.statusCode ?? 400);
+    const status = STATUS_BY_CODE[known.code];
     return { status, body: { message: known.message, code: known.code } };
   }
   const status = error.statusCode;
@@ -83,6 +84,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const known = isResponseSerializationError(error) ? undefined : toErrorBody(error);
     if (known) {
       request.log.info({ code: known.body.code, status: known.status }, known.body.message);
+      if (known.headers) void reply.headers(known.headers);
       return reply.status(known.status).send(known.body);
     }
     request.log.error({ err: error }, 'unhandled error');

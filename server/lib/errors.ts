@@ -19,6 +19,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 /** The one error type services throw; the error handler turns it into DESIGN §3's body. */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** Extra response headers, such as `Retry-After` on 429. */
+  headers?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,
@@ -29,4 +31,20 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = STATUS_BY_CODE[code];
   }
+}
+
+export function rateLimited(retryAfterSeconds: number, message?: string): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const error = new AppError(
+    'RATE_LIMITED',
+    message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`,
+  );
+  error.headers = { 'retry-after': String(seconds) };
+  return error;
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

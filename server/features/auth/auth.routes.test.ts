@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthResponseSchema } from '#contract/auth.ts';
+import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import {
+  bearer,
+  createUser,
+  freshIp,
+  latestCode,
+  login,
+  mailsTo,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { users } from '../users/users.table.ts';
+import { sessions } from './sessions.table.ts';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await buildTestApp();
+});
+afterAll(() => shop.close());
+
+const register = (payload: object, remoteAddress = freshIp()) =>
+  shop.app.inject({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
+const loginCall = (payload: object, remoteAddress = freshIp()) =>
+  shop.app.inject({ method: 'POST', url: '/api/user/login', payload, remoteAddress });
+const me = (token: string) => shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
+
+describe('POST /api/user/register', () => {
+  it('creates an unverified customer, answers 201 { token, user, verifyEmail: false } and mails a code', async () => {
+    const email = uniqueEmail('new');
+    const response = await register({
+      name: '  Priya Sharma ',
+      email: `  ${email.toUpperCase()} `,
+      password: 'a lovely necklace',
+      phone: '+91 98123 45678',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = AuthResponseSchema.parse(response.json());
+    expect(body.verifyEmail).toBe(false);
+    expect(body.user).toMatchObject({
+      name: 'Priya Sharma',
+      email,
+      role: 'USER',
+      status: 'active',
+    });
+    expect(JSON.stringify(response.json())).not.toMatch(/password|hash|otp|code/i);
+    expect((await me(body.token)).statusCode).toBe(200);
+    const [mail] = await mailsTo(shop.config.dataDir, email);
+    expect(mail?.subject).toMatch(/verif/i);
+    expect(await latestCode(shop.config.dataDir, email)).toMatch(/^\d{6}$/);
+  });
+
+  it('ignores role, status and verifyEmail in the payload (no mass assignment)', async () => {
+    const email = uniqueEmail('sneaky');
+    const response = await register({
+      name: 'Sneaky',
+      email,
+      password: 'a lovely necklace',
+      role: 'ADMIN',
+      status: 'active',
+      verifyEmail: true,
+      _id: '00000000-0000-7000-8000-000000000000',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ role: 'USER', verifyEmail: false });
+    expect(response.json().user._id).not.toBe('00000000-0000-7000-8000-000000000000');
+  });
+
+  it('stores the password as an Argon2id hash', async () => {
+    const email = uniqueEmail('hash');
+    await register({ name: 'Hash Check', email, password: 'a lovely necklace' });
+    const [row] = await shop.database.db.select().from(users).where(eq(users.email, email));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers 409 when the e-mail is taken, in any letter case', async () => {
+    const existing = await createUser(shop.database.db);
+    const response = await register({
+      name: 'Again',
+      email: existing.email.toUpperCase(),
+      password: 'a lovely necklace',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/already/),
+    });
+  });
+
+  it.each([
+    [{ email: 'a@b.co', password: 'a lovely necklace' }, 'name'],
+    [{ name: 'A', email: 'a@b.co', password: 'a lovely necklace' }, 'name'],
+    [{ name: 'Asha', email: 'not-an-email', password: 'a lovely necklace' }, 'email'],
+    [{ name: 'Asha', email: 'a@b.co', password: 'short' }, 'password'],
+    [{ name: 'Asha', email: 'a@b.co', password: 'x'.repeat(129) }, 'password'],
+    [{ name: 'Asha', email: 'a@b.co', password: 'a lovely necklace', phone: 'call me' }, 'phone'],
+    [{ name: 'Asha', email: 'a@b.co', password: 'password123' }, 'password'],
+  ])('answers 400 naming the bad field for %j', async (payload, field) => {
+    const response = await register(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+    expect(response.json().details.map((detail: { path: string }) => detail.path)).toContain(field);
+  });
+
+  it('answers 429 with Retry-After after too many sign-ups from one address', async () => {
+    const ip = freshIp();
+    const flood = () =>
+      register({ name: 'Flood', email: uniqueEmail('flood'), password: 'flooding the shop' }, ip);
+    let last = await flood();
+    for (let i = 0; i < 50 && last.statusCode !== 429; i++) last = await flood();
+    expect(last.statusCode).toBe(429);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('POST /api/user/login', () => {
+  it('answers { token, user, verifyEmail } for the right password, whatever the e-mail case', async () => {
+    const user = await createUser(shop.database.db);
+    const response = await loginCall({
+      email: ` ${user.email.toUpperCase()}`,
+      password: TEST_PASSWORD,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = AuthResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ verifyEmail: true, user: { _id: user.id, email: user.email } });
+  });
+
+  it('tells an unverified customer so with verifyEmail: false', async () => {
+    const user = await createUser(shop.database.db, { verified: false });
+    const response = await loginCall({ email: user.email, password: TEST_PASSWORD });
+    expect(response.json().verifyEmail).toBe(false);
+  });
+
+  it('answers the same 401 for an unknown e-mail and for a wrong password', async () => {
+    const user = await createUser(shop.database.db);
+    const wrong = await loginCall({ email: user.email, password: 'not the password' });
+    const unknown = await loginCall({ email: uniqueEmail('ghost'), password: 'not the password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('refuses a blocked customer with 403', async () => {
+    const user = await createUser(shop.database.db);
+    await shop.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
+    const response = await loginCall({ email: user.email, password: TEST_PASSWORD });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/blocked/);
+  });
+
+  it('answers 400 for a missing password or a malformed e-mail', async () => {
+    expect((await loginCall({ email: 'someone@example.com' })).statusCode).toBe(400);
+    expect((await loginCall({ email: 'nope', password: 'x' })).statusCode).toBe(400);
+  });
+
+  it('after 10 failures for one e-mail answers 429 with Retry-After, even for the right password', async () => {
+    const user = await createUser(shop.database.db);
+    for (let i = 0; i < 10; i++) {
+      expect((await loginCall({ email: user.email, password: `wrong ${i}` })).statusCode).toBe(401);
+    }
+    const blocked = await loginCall({ email: user.email, password: TEST_PASSWORD });
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits failures per address across many e-mails', async () => {
+    const ip = freshIp();
+    let last = await loginCall({ email: uniqueEmail('sweep'), password: 'guess' }, ip);
+    for (let i = 0; i < 55 && last.statusCode !== 429; i++) {
+      last = await loginCall({ email: uniqueEmail('sweep'), password: 'guess' }, ip);
+    }
+    expect(last.statusCode).toBe(429);
+  });
+});
+
+describe('sessions and tokens', () => {
+  it('GET /api/user/logout ends the session: the token then answers 401 Token expired', async () => {
+    const user = await createUser(shop.database.db);
+    const token = await login(shop.app, user.email);
+    const logout = await shop.app.inject({ url: '/api/user/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json().message).toBe('Logged out successfully!');
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
+  });
+
+  it('logout without a token answers 401', async () => {
+    expect((await shop.app.inject({ url: '/api/user/logout' })).statusCode).toBe(401);
+  });
+
+  it('logging out one device keeps the others signed in', async () => {
+    const user = await createUser(shop.database.db);
+    const phone = await login(shop.app, user.email);
+    const laptop = await login(shop.app, user.email);
+    await shop.app.inject({ url: '/api/user/logout', headers: bearer(phone) });
+    expect((await me(laptop)).statusCode).toBe(200);
+  });
+
+  it('a session past its expiry answers 401 with exactly "Token expired, please login again"', async () => {
+    const user = await createUser(shop.database.db);
+    const token = await login(shop.app, user.email);
+    await shop.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: TOKEN_EXPIRED_MESSAGE, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('a token whose exp has passed answers the same expiry message', async () => {
+    const key = new TextEncoder().encode(shop.config.jwtSecret);
+    const token = await new SignJWT({ sid: '00000000-0000-7000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
+  });
+
+  it.each([
+    ['a garbage token', 'not.a.jwt'],
+    ['an unsigned token (alg none)', 'eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4Iiwic3ViIjoieCJ9.'],
+  ])('%s answers 401 and never the expiry message', async (_name, token) => {
+    const response = await me(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).not.toBe(TOKEN_EXPIRED_MESSAGE);
+  });
+
+  it('a token signed with another secret answers 401', async () => {
+    const user = await createUser(shop.database.db);
+    const token = await login(shop.app, user.email);
+    const [, payload] = token.split('.');
+    const forged = await new SignJWT(JSON.parse(Buffer.from(payload!, 'base64url').toString()))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    expect((await me(forged)).statusCode).toBe(401);
+  });
+
+  it('blocking a user stops their session at once', async () => {
+    const user = await createUser(shop.database.db);
+    const token = await login(shop.app, user.email);
+    await shop.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
+    const response = await me(token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/blocked/);
+  });
+
+  it('reads the role from the database on every request, not from the token', async () => {
+    const user = await createUser(shop.database.db);
+    const token = await login(shop.app, user.email);
+    await shop.database.db.update(users).set({ role: 'MANAGER' }).where(eq(users.id, user.id));
+    expect((await me(token)).json().user.role).toBe('MANAGER');
+  });
+});

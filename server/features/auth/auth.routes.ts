@@ -1,0 +1,174 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import {
+  AuthResponseSchema,
+  EmailOnlySchema,
+  LoginSchema,
+  MessageSchema,
+  RegisterSchema,
+  RESET_GRANT_TTL_SECONDS,
+  ResendOtpSchema,
+  ResetPasswordSchema,
+  VerifyEmailResponseSchema,
+  VerifyOtpResponseSchema,
+  VerifyOtpSchema,
+} from '#contract/auth.ts';
+import { isTrustedOrigin } from '../../lib/same-origin.ts';
+import type { AuthService, ClientInfo } from './auth.service.ts';
+import { type AuthGuards, authOf } from './authenticate.ts';
+import type { CodesService } from './codes.service.ts';
+
+const RESET_COOKIE = 'reset_grant';
+const RESET_COOKIE_PATH = '/api/user/reset-password';
+
+type Options = {
+  auth: AuthService;
+  codes: CodesService;
+  guards: AuthGuards;
+  publicUrl: string;
+  corsOrigins: string[];
+};
+
+const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const tags = ['auth'];
+const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
+
+/** SPEC §7's sign-up, sign-in, e-mail verification and password reset calls under /api/user. */
+export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { auth, codes, guards } = options;
+  const isSecure = options.publicUrl.startsWith('https://');
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a customer account; a 6-digit code is e-mailed to verify the address',
+        body: RegisterSchema,
+        response: { 201: AuthResponseSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await auth.register(request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; the same 401 answers an unknown e-mail and a wrong password',
+        body: LoginSchema,
+        response: { 200: AuthResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...errors },
+      },
+    },
+    (request) => auth.login(request.body, clientOf(request)),
+  );
+
+  app.get(
+    '/logout',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'End this login',
+        security: [{ bearerAuth: [] }],
+        response: { 200: MessageSchema },
+      },
+    },
+    (request) => auth.logout(authOf(request).sessionId),
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the e-mail address with the code sent at sign-up (5 tries, 10 minutes)',
+        body: VerifyOtpSchema,
+        response: { 200: VerifyEmailResponseSchema, ...errors },
+      },
+    },
+    (request) => codes.verifyEmail(request.body.email, request.body.otp, clientOf(request)),
+  );
+
+  app.post(
+    '/resend-otp',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a new code (purpose verify-email by default, or reset-password); at most one a minute. ' +
+          'Answers the same whether or not the e-mail has an account.',
+        body: ResendOtpSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (request) => codes.sendCode(request.body, clientOf(request)),
+  );
+
+  app.put(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail a password reset code; answers the same whether or not the e-mail has an account',
+        body: EmailOnlySchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    (request) =>
+      codes.sendCode({ email: request.body.email, purpose: 'reset-password' }, clientOf(request)),
+  );
+
+  app.put(
+    '/verify-otp',
+    {
+      schema: {
+        tags,
+        summary:
+          'Check a reset code; grants a 15-minute reset as `resetToken` and as an httpOnly cookie',
+        body: VerifyOtpSchema,
+        response: { 200: VerifyOtpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await codes.verifyResetCode(request.body, clientOf(request));
+      void reply.setCookie(RESET_COOKIE, result.resetToken, {
+        path: RESET_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecure,
+        maxAge: RESET_GRANT_TTL_SECONDS,
+      });
+      return result;
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set a new password with the grant from verify-otp (`resetToken` or its cookie); ends every session',
+        body: ResetPasswordSchema,
+        response: { 200: MessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const fromCookie = isTrustedOrigin(request, options)
+        ? request.cookies[RESET_COOKIE]
+        : undefined;
+      const result = await codes.resetPassword(request.body, request.body.resetToken ?? fromCookie);
+      void reply.clearCookie(RESET_COOKIE, { path: RESET_COOKIE_PATH });
+      return result;
+    },
+  );
+};

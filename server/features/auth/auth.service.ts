@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { AuthResponse, LoginSchema, RegisterSchema } from '#contract/auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createUsersRepo, toUser } from '../users/users.repo.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { type AuthDeps, createAuthMail } from './auth-deps.ts';
+import { AUTH_LIMITS, check } from './auth-rate-limits.ts';
+import { BLOCKED_MESSAGE } from './authenticate.ts';
+import { createOneTimeCodes } from './one-time-codes.ts';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
+
+export type ClientInfo = { ip: string; userAgent?: string };
+export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
+export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
+
+export function assertNotCommon(password: string, email: string, path: string): void {
+  if (isCommonPassword(password, email)) {
+    throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD, [{ path, message: COMMON_PASSWORD }]);
+  }
+}
+
+/** Sign-up, sign-in and sign-out. Each login is a session row that the token names. */
+export function createAuthService(deps: AuthDeps) {
+  const { db, signer, limiter, tokenTtlSeconds } = deps;
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
+  const mail = createAuthMail(deps);
+
+  async function startSession(user: UserRow, client: ClientInfo): Promise<AuthResponse> {
+    const expiresAt = new Date(Date.now() + tokenTtlSeconds * 1000);
+    const sessionId = await sessions.insert({ userId: user.id, expiresAt, ...client });
+    const token = await signer.sign(sessionId, user.id, expiresAt);
+    return { token, user: toUser(user), verifyEmail: user.emailVerifiedAt !== null };
+  }
+
+  async function register(
+    input: z.output<typeof RegisterSchema>,
+    client: ClientInfo,
+  ): Promise<AuthResponse> {
+    await limiter.consume([
+      check(AUTH_LIMITS.registerPerIp, client.ip),
+      check(AUTH_LIMITS.registerPerEmail, input.email),
+    ]);
+    assertNotCommon(input.password, input.email, 'password');
+    const passwordHash = await hashPassword(input.password);
+    const { user, code } = await db.transaction(async (tx) => {
+      const created = await createUsersRepo(tx).insert({
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? null,
+        passwordHash,
+      });
+      if (!created) {
+        throw new AppError('CONFLICT', 'An account with this e-mail already exists. Please login.');
+      }
+      return {
+        user: created,
+        code: await createOneTimeCodes(tx, signer).issue(created.id, 'verify-email'),
+      };
+    });
+    // Sign-up sent the first code, so the resend cool-down starts now.
+    await limiter.consume([check(AUTH_LIMITS.verifyEmailCooldown, user.email)]).catch(() => {});
+    await mail.sendCode(user, 'verify-email', code);
+    return startSession(user, client);
+  }
+
+  async function login(
+    input: z.output<typeof LoginSchema>,
+    client: ClientInfo,
+  ): Promise<AuthResponse> {
+    const failureChecks = [
+      check(AUTH_LIMITS.loginFailuresPerEmail, input.email),
+      check(AUTH_LIMITS.loginFailuresPerIp, client.ip),
+    ];
+    await limiter.assertUnder(failureChecks, 'Too many failed logins. Please try again later.');
+    const user = await users.findByEmail(input.email);
+    const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !isValid) {
+      await limiter.consume(failureChecks).catch(() => {});
+      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    }
+    if (user.status === 'blocked') throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+    await limiter.reset(check(AUTH_LIMITS.loginFailuresPerEmail, input.email));
+    return startSession(user, client);
+  }
+
+  async function logout(sessionId: string): Promise<{ message: string }> {
+    await sessions.end(sessionId);
+    return { message: 'Logged out successfully!' };
+  }
+
+  return { register, login, logout };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
+import { isStaffRole, type Role } from '#contract/user.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { UserRow } from '../users/users.table.ts';
+import type { SessionsRepo } from './sessions.repo.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export type AuthContext = { sessionId: string; token: string; user: UserRow };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact the shop.';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Guards for routes. Role and status come from the database on every request (DESIGN §5), so logout,
+ * blocking and role changes act on the very next call.
+ */
+export function createAuthGuards({
+  signer,
+  sessions,
+}: {
+  signer: TokenSigner;
+  sessions: SessionsRepo;
+}) {
+  async function resolve(request: FastifyRequest): Promise<AuthContext> {
+    if (request.auth) return request.auth;
+    const token = bearerToken(request);
+    if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+    const { sessionId } = await signer.verify(token);
+    const row = await sessions.findWithUser(sessionId);
+    if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token, please login again');
+    // A session ended by logout or a password change is as good as expired for the client.
+    if (row.endedAt || row.expiresAt.getTime() <= Date.now()) {
+      throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
+    }
+    if (row.user.status === 'blocked') throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+    request.auth = { sessionId, token, user: row.user };
+    return request.auth;
+  }
+
+  const requireRole = (allowed: (role: Role) => boolean) => async (request: FastifyRequest) => {
+    const auth = await resolve(request);
+    if (!allowed(auth.user.role)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+    }
+  };
+
+  return {
+    requireUser: async (request: FastifyRequest) => {
+      await resolve(request);
+    },
+    requireStaff: requireRole(isStaffRole),
+    requireAdmin: requireRole((role) => role === 'ADMIN'),
+  };
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/** The signed-in context inside a guarded handler. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('UNAUTHORIZED', 'Please login to continue');
+  return request.auth;
+}

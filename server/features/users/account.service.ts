@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type {
+  AvatarResponse,
+  UpdatePasswordSchema,
+  UpdateUserResponse,
+  UpdateUserSchema,
+} from '#contract/auth.ts';
+import type { User } from '#contract/user.ts';
+import { AppError } from '../../lib/errors.ts';
+import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
+import { AUTH_LIMITS, check } from '../auth/auth-rate-limits.ts';
+import { assertNotCommon } from '../auth/auth.service.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { createOneTimeCodes } from '../auth/one-time-codes.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { createSessionsRepo } from '../auth/sessions.repo.ts';
+import { createUsersRepo, toUser, type UserChanges } from './users.repo.ts';
+
+const AVATAR_WIDTH = 256;
+const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+
+/** What signed-in customers do with their own account. Role, status and verification are never theirs to set. */
+export function createAccountService(deps: AuthDeps) {
+  const { db, signer, images, limiter } = deps;
+  const users = createUsersRepo(db);
+  const mail = createAuthMail(deps);
+
+  async function mustFind(id: string) {
+    const user = await users.findById(id);
+    if (!user) throw new AppError('NOT_FOUND', 'User not found');
+    return user;
+  }
+
+  const me = async (auth: AuthContext): Promise<{ user: User }> => ({
+    user: toUser(await mustFind(auth.user.id)),
+  });
+
+  async function updateProfile(
+    auth: AuthContext,
+    input: z.output<typeof UpdateUserSchema>,
+  ): Promise<UpdateUserResponse> {
+    const current = auth.user;
+    const changes: UserChanges = { name: input.name, phone: input.phone };
+    const isNewEmail = input.email !== undefined && input.email !== current.email;
+    if (isNewEmail) {
+      if (await users.isEmailTakenByOther(input.email!, current.id)) {
+        throw new AppError('CONFLICT', EMAIL_TAKEN);
+      }
+      Object.assign(changes, { email: input.email, emailVerifiedAt: null });
+    }
+    const updated = await db
+      .transaction(async (tx) => {
+        const row = await createUsersRepo(tx).update(current.id, changes);
+        if (!row) throw new AppError('NOT_FOUND', 'User not found');
+        const code = isNewEmail
+          ? await createOneTimeCodes(tx, signer).issue(row.id, 'verify-email')
+          : null;
+        return { row, code };
+      })
+      .catch((error: unknown) => {
+        // Two requests racing for one e-mail: the unique index decides.
+        if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+          throw new AppError('CONFLICT', EMAIL_TAKEN);
+        }
+        throw error;
+      });
+    if (updated.code) await mail.sendCode(updated.row, 'verify-email', updated.code);
+    const user = toUser(updated.row);
+    return {
+      message: isNewEmail
+        ? 'Profile updated. We sent a code to your new e-mail to verify it.'
+        : 'Profile updated successfully',
+      token: auth.token,
+      user,
+      verifyEmail: user.verifyEmail,
+    };
+  }
+
+  async function uploadAvatar(auth: AuthContext, file: Buffer): Promise<AvatarResponse> {
+    const [variant] = await images.save(file, {
+      folder: 'avatars',
+      widths: [AVATAR_WIDTH],
+      square: true,
+    });
+    if (!variant) throw new AppError('BAD_REQUEST', 'Upload failed');
+    const previous = (await mustFind(auth.user.id)).avatar;
+    const row = await users.update(auth.user.id, { avatar: variant.url });
+    if (previous) await images.remove([previous]);
+    return { message: 'Profile picture updated', avatar: variant.url, user: toUser(row!) };
+  }
+
+  /** Ends the user's other sessions: a changed password should lock out whoever knew the old one. */
+  async function changePassword(
+    auth: AuthContext,
+    input: z.output<typeof UpdatePasswordSchema>,
+  ): Promise<{ message: string }> {
+    await limiter.consume([check(AUTH_LIMITS.passwordChecksPerUser, auth.user.id)]);
+    const user = await mustFind(auth.user.id);
+    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      throw new AppError('BAD_REQUEST', 'Current password is incorrect', [
+        { path: 'oldPassword', message: 'Current password is incorrect' },
+      ]);
+    }
+    if (input.newPassword === input.oldPassword) {
+      const message = 'The new password must differ from the current one';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'newPassword', message }]);
+    }
+    assertNotCommon(input.newPassword, user.email, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await createUsersRepo(tx).update(user.id, { passwordHash });
+      await createSessionsRepo(tx).endAllForUser(user.id, auth.sessionId);
+    });
+    await mail.sendPasswordChanged(user);
+    return { message: 'Password updated successfully!' };
+  }
+
+  return { me, updateProfile, uploadAvatar, changePassword };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

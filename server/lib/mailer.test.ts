@@ -1,0 +1,123 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verificationCodeMail } from '../features/auth/auth-mails.ts';
+import { createMailer } from './mailer.ts';
+
+function recordingLog() {
+  const lines: { level: string; object: object; message: string }[] = [];
+  return {
+    lines,
+    info: (object: object, message: string) => lines.push({ level: 'info', object, message }),
+    error: (object: object, message: string) => lines.push({ level: 'error', object, message }),
+  };
+}
+
+const message = verificationCodeMail({
+  to: 'customer@example.com',
+  name: 'Asha <Verma>',
+  code: '482913',
+  shopName: 'Kanak Jewels',
+  publicUrl: 'http://localhost:3000',
+  minutes: 10,
+});
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'shop-mail-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes each mail to the outbox as { to, from, subject, text, html, createdAt } and logs its code', async () => {
+    const log = recordingLog();
+    const outboxDir = path.join(dir, 'outbox');
+    const mailer = createMailer({ from: 'Shop <shop@example.com>', outboxDir, log });
+    mailer.send(message);
+    await mailer.idle();
+    const [name] = await readdir(outboxDir);
+    expect(name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.json$/);
+    const stored = JSON.parse(await readFile(path.join(outboxDir, name!), 'utf8'));
+    expect(Object.keys(stored).sort()).toEqual([
+      'createdAt',
+      'from',
+      'html',
+      'subject',
+      'text',
+      'to',
+    ]);
+    expect(stored).toMatchObject({ to: 'customer@example.com', from: 'Shop <shop@example.com>' });
+    expect(stored.text).toContain('482913');
+    expect(stored.html).toContain('482913');
+    expect(stored.html).toContain('Asha &#60;Verma&#62;');
+    expect(stored.html).not.toContain('<Verma>');
+    expect(log.lines[0]?.object).toMatchObject({ to: 'customer@example.com', code: '482913' });
+  });
+});
+
+describe('createMailer with SMTP_URL', () => {
+  let server: SMTPServer;
+  let port: number;
+  const received: { from: string; to: string[]; raw: string }[] = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('delivers the text and HTML parts to a real SMTP server', async () => {
+    const log = recordingLog();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Kanak Jewels <no-reply@kanakjewels.in>',
+      outboxDir: path.join(dir, 'unused'),
+      log,
+    });
+    mailer.send(message);
+    await mailer.idle();
+    await mailer.close();
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail).toMatchObject({ from: 'no-reply@kanakjewels.in', to: ['customer@example.com'] });
+    const raw = mail!.raw.replace(/=\r?\n/g, '');
+    expect(raw).toContain('Subject: Verify your e-mail for Kanak Jewels');
+    expect(raw).toMatch(/Content-Type: text\/plain/);
+    expect(raw).toMatch(/Content-Type: text\/html/);
+    expect(raw.match(/482913/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(log.lines.some((line) => line.level === 'error')).toBe(false);
+  });
+
+  it('when the server cannot be reached, send() does not throw, idle() resolves and the failure is logged', async () => {
+    const log = recordingLog();
+    const mailer = createMailer({
+      smtpUrl: 'smtp://127.0.0.1:1',
+      from: 'shop@example.com',
+      outboxDir: path.join(dir, 'unused'),
+      log,
+    });
+    expect(() => mailer.send(message)).not.toThrow();
+    await mailer.idle();
+    expect(log.lines.find((line) => line.level === 'error')?.message).toBe('sending mail failed');
+  });
+});
