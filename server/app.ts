@@ -20,6 +20,12 @@ import { createSessionsRepo } from './features/auth/sessions.repo.ts';
 import { createTokenSigner } from './features/auth/tokens.ts';
 import { accountRoutes } from './features/users/account.routes.ts';
 import { createAccountService } from './features/users/account.service.ts';
+import { categoryRoutes } from './features/catalog/categories.routes.ts';
+import { createCategoriesService } from './features/catalog/categories.service.ts';
+import { createProductAdminService } from './features/catalog/product-admin.service.ts';
+import { productRoutes } from './features/catalog/products.routes.ts';
+import { createProductsService } from './features/catalog/products.service.ts';
+import { createReviewsService } from './features/catalog/reviews.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { configRoutes } from './features/settings/config.routes.ts';
@@ -110,11 +116,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => clearInterval(pruneTimer));
   const signer = createTokenSigner(config.jwtSecret);
   const guards = createAuthGuards({ signer, sessions: createSessionsRepo(db) });
+  const images = createImageStore(path.join(config.dataDir, 'uploads'));
   const authDeps = {
     db,
     signer,
     mailer,
-    images: createImageStore(path.join(config.dataDir, 'uploads')),
+    images,
     limiter,
     settings,
     tokenTtlSeconds: config.tokenTtlSeconds,
@@ -129,6 +136,30 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     corsOrigins: config.corsOrigins,
   });
   await app.register(accountRoutes, { ...userRoutes, account: createAccountService(authDeps) });
+
+  const categories = createCategoriesService({ db, images });
+  await app.register(categoryRoutes, {
+    prefix: '/api/category',
+    kind: 'category',
+    categories,
+    guards,
+  });
+  await app.register(categoryRoutes, {
+    prefix: '/api/jewellery',
+    kind: 'collection',
+    categories,
+    guards,
+  });
+  // Verified-purchase marks arrive with orders (issue 5); until then no review is marked.
+  const reviews = createReviewsService({ db, hasDeliveredOrder: async () => false });
+  const products = createProductsService({ db, settings, reviews });
+  await app.register(productRoutes, {
+    prefix: '/api/product',
+    products,
+    admin: createProductAdminService({ db, images, products }),
+    reviews,
+    guards,
+  });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',

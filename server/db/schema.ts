@@ -3,3 +3,9 @@ export { sessions } from '../features/auth/sessions.table.ts';
 export { shopSettings } from '../features/settings/settings.table.ts';
 export { users } from '../features/users/users.table.ts';
 export { rateLimitHits } from '../lib/rate-limit.table.ts';
+export {
+  categories,
+  productImages,
+  products,
+  reviews,
+} from '../features/catalog/catalog.tables.ts';

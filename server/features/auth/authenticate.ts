@@ -57,6 +57,9 @@ export function createAuthGuards({
   };
 
   return {
+    /** For public routes that show staff more (inactive products): a bad or missing token is just anonymous. */
+    identify: async (request: FastifyRequest): Promise<AuthContext | undefined> =>
+      bearerToken(request) ? resolve(request).catch(() => undefined) : undefined,
     requireUser: async (request: FastifyRequest) => {
       await resolve(request);
     },

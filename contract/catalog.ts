@@ -1,0 +1,233 @@
+import { z } from 'zod';
+
+export const PRODUCT_PAGE_SIZE = 12;
+export const PRODUCT_PAGE_SIZE_MAX = 48;
+export const PRODUCT_IMAGES_MAX = 8;
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
+export const CATEGORY_IMAGE_WIDTHS = [320, 640] as const;
+
+export const CATEGORY_KINDS = ['category', 'collection'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+/** One stored rendition of an uploaded image; the client builds `srcset` from the list. */
+export const ImageVariantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  /** URL of the mid-size rendition, or null without an image. */
+  image: z.string().nullable(),
+  imageVariants: z.array(ImageVariantSchema),
+  productCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRefSchema>;
+
+/** Multipart text fields of category add/update; the file is `image`. */
+export const CategoryInputSchema = z.object({
+  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(60),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((value) => value || null),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;
+export const CategoryUpdateSchema = CategoryInputSchema.partial();
+
+export const CategoriesResponseSchema = z.object({ categories: z.array(CategorySchema) });
+export const CategoryResponseSchema = z.object({
+  category: CategorySchema,
+  message: z.string().optional(),
+});
+
+export const ProductImageSchema = z.object({
+  _id: z.string(),
+  alt: z.string(),
+  /** The mid-size rendition, for clients that ignore `variants`. */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(ImageVariantSchema),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** Minor units (paise), like every amount. */
+  price: z.number().int(),
+  mrp: z.number().int(),
+  sku: z.string(),
+  stock: z.number().int(),
+  stockState: z.enum(STOCK_STATES),
+  category: CategoryRefSchema.nullable(),
+  jewelleryCategory: CategoryRefSchema.nullable(),
+  metal: z.string(),
+  purity: z.string().nullable(),
+  weightGrams: z.number().nullable(),
+  gemstone: z.string().nullable(),
+  sizes: z.array(z.string()),
+  isActive: z.boolean(),
+  images: z.array(ProductImageSchema),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+  soldCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), avatar: z.string().nullable() }),
+  isVerifiedPurchase: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(ReviewSchema) });
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+const money = z.coerce
+  .number({ error: 'Enter an amount in paise' })
+  .int('Amounts are whole paise')
+  .min(0, 'Amounts cannot be negative')
+  .max(1_000_000_000, 'That amount is too large');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || null);
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
+
+/** Multipart text fields of product new/update (DESIGN §4); files are `images`. */
+export const ProductFieldsSchema = z.object({
+  name: z.string().trim().min(3, 'Name must be at least 3 characters').max(120),
+  description: z.string().trim().min(10, 'Describe the piece in at least 10 characters').max(5000),
+  price: money.refine((value) => value > 0, 'Price must be above zero'),
+  mrp: money.optional(),
+  sku: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .regex(/^[A-Za-z0-9._-]+$/, 'SKU may hold letters, digits, dot, dash and underscore'),
+  stock: z.coerce.number().int('Stock is a whole number').min(0).max(1_000_000),
+  category: z.uuid('Choose a kind of piece'),
+  jewelleryCategory: z.uuid('Choose a collection'),
+  metal: z.string().trim().min(2).max(40),
+  purity: optionalText(20),
+  weightGrams: z.coerce.number().positive().max(10_000).optional(),
+  gemstone: optionalText(60),
+  sizes: z
+    .string()
+    .max(300)
+    .optional()
+    .transform((value) =>
+      [
+        ...new Set(
+          (value ?? '')
+            .split(',')
+            .map((size) => size.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 30),
+    ),
+  isActive: formBoolean.default(true),
+  /** Update only: ids of the images to keep, comma-separated, in display order; new files follow. */
+  imageOrder: z.string().max(2000).optional(),
+});
+
+export const MRP_BELOW_PRICE = 'MRP cannot be below the price';
+export const ProductInputSchema = ProductFieldsSchema.refine(
+  (value) => value.mrp === undefined || value.mrp >= value.price,
+  { message: MRP_BELOW_PRICE, path: ['mrp'] },
+);
+export type ProductInput = z.input<typeof ProductInputSchema>;
+/** Update: any subset; the MRP rule is checked against the merged product on the server. */
+export const ProductUpdateSchema = ProductFieldsSchema.partial().extend({
+  isActive: formBoolean.optional(),
+});
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'bestseller'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ProductListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+  jewelleryCategory: z.string().trim().max(100).optional(),
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  metal: z.string().trim().max(40).optional(),
+  inStock: z.enum(['true', 'false']).optional(),
+  sort: z.enum(PRODUCT_SORTS).optional(),
+  type: z.enum(['bestseller']).optional(),
+});
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+
+export const ProductListSchema = z.object({
+  data: z.array(ProductSchema),
+  totalPages: z.number().int(),
+  totalProducts: z.number().int(),
+  page: z.number().int(),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const ProductResponseSchema = z.object({
+  product: ProductDetailSchema,
+  message: z.string().optional(),
+});
+export const SimilarProductsQuerySchema = z.object({
+  productId: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
+export const SimilarProductsSchema = z.object({ similarProducts: z.array(ProductSchema) });
+
+export const ReviewInputSchema = z.object({
+  rating: z.coerce
+    .number()
+    .int('Rating is a whole number')
+    .min(1, 'Rate from 1 to 5')
+    .max(5, 'Rate from 1 to 5'),
+  comment: z.string().trim().min(3, 'Write at least 3 characters').max(2000),
+});
+export type ReviewInput = z.input<typeof ReviewInputSchema>;
+/** SPEC's client posts `{ reviewData: { rating, comment } }`; a flat body is accepted too. */
+export const ReviewBodySchema = z.union([
+  z.object({ reviewData: ReviewInputSchema }),
+  ReviewInputSchema,
+]);
+
+export const ReviewsResponseSchema = z.object({
+  reviews: z.array(ReviewSchema),
+  averageRating: z.number(),
+  reviewCount: z.number().int(),
+});
+export const ReviewResponseSchema = z.object({ review: ReviewSchema, message: z.string() });

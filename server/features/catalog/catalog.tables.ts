@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ImageVariant } from '#contract/catalog.ts';
+import { users } from '../users/users.table.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Both category sets in one table: `category` (kinds of piece) and `collection` (/api/jewellery). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid().primaryKey(),
+    kind: text({ enum: ['category', 'collection'] }).notNull(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text(),
+    imageVariants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('categories_kind_name_key').on(table.kind, sql`lower(${table.name})`),
+    uniqueIndex('categories_kind_slug_key').on(table.kind, table.slug),
+    check('categories_kind_check', sql`${table.kind} in ('category', 'collection')`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    description: text().notNull(),
+    price: integer().notNull(),
+    mrp: integer().notNull(),
+    sku: text().notNull(),
+    stock: integer().notNull().default(0),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'restrict' }),
+    collectionId: uuid().references(() => categories.id, { onDelete: 'restrict' }),
+    metal: text().notNull(),
+    purity: text(),
+    weightGrams: numeric({ precision: 10, scale: 3, mode: 'number' }),
+    gemstone: text(),
+    sizes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    isActive: boolean().notNull().default(true),
+    averageRating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    soldCount: integer().notNull().default(0),
+    // Weighted: the name matters most, then metal and stone, then the description.
+    search: tsvector().generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(metal, '') || ' ' || coalesce(gemstone, '') || ' ' || coalesce(purity, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+    ),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_key').on(table.slug),
+    uniqueIndex('products_sku_key').on(sql`lower(${table.sku})`),
+    index('products_search_idx').using('gin', table.search),
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_active_created_idx').on(table.isActive, table.createdAt.desc(), table.id),
+    index('products_active_price_idx').on(table.isActive, table.price, table.id),
+    index('products_active_sold_idx').on(table.isActive, table.soldCount.desc(), table.id),
+    index('products_active_rating_idx').on(table.isActive, table.averageRating.desc(), table.id),
+    index('products_category_idx').on(table.categoryId, table.isActive, table.createdAt.desc()),
+    index('products_collection_idx').on(table.collectionId, table.isActive, table.createdAt.desc()),
+    check('products_stock_check', sql`${table.stock} >= 0`),
+    check('products_price_check', sql`${table.price} > 0 and ${table.mrp} >= ${table.price}`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid().primaryKey(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    alt: text().notNull(),
+    variants: jsonb().$type<ImageVariant[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId, table.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid().primaryKey(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint().notNull(),
+    comment: text().notNull(),
+    isVerifiedPurchase: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('reviews_product_user_key').on(table.productId, table.userId),
+    index('reviews_product_created_idx').on(table.productId, table.createdAt.desc()),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);

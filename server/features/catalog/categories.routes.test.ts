@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CategoriesResponseSchema, CategoryResponseSchema } from '#contract/catalog.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct, multipartBody, testImage } from '../../test/catalog-factories.ts';
+import { bearer, createUser, login } from '../../test/factories.ts';
+
+let shop: TestApp;
+const tokens: Record<'customer' | 'manager' | 'admin', string> = {
+  customer: '',
+  manager: '',
+  admin: '',
+};
+
+beforeAll(async () => {
+  shop = await buildTestApp();
+  const { db } = shop.database;
+  tokens.customer = await login(shop.app, (await createUser(db)).email);
+  tokens.manager = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
+  tokens.admin = await login(shop.app, (await createUser(db, { role: 'ADMIN' })).email);
+});
+afterAll(() => shop.close());
+
+describe.each([
+  ['/api/category', 'category'],
+  ['/api/jewellery', 'collection'],
+] as const)('%s', (prefix, kind) => {
+  const add = (token: string | null, fields: Record<string, string>, image?: Buffer) => {
+    const body = multipartBody(fields, image ? [{ field: 'image', data: image }] : []);
+    return shop.app.inject({
+      method: 'POST',
+      url: `${prefix}/add`,
+      headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+      payload: body.payload,
+    });
+  };
+  const update = (token: string, id: string, fields: Record<string, string>, image?: Buffer) => {
+    const body = multipartBody(fields, image ? [{ field: 'image', data: image }] : []);
+    return shop.app.inject({
+      method: 'PUT',
+      url: `${prefix}/update/${id}`,
+      headers: { ...body.headers, ...bearer(token) },
+      payload: body.payload,
+    });
+  };
+  const remove = (token: string | null, id: string) =>
+    shop.app.inject({
+      method: 'DELETE',
+      url: `${prefix}/delete/${id}`,
+      headers: token ? bearer(token) : {},
+    });
+  const fileOf = (url: string) => path.join(shop.config.dataDir, url.replace(/^\//, ''));
+
+  it('staff add one with an image: 201 { category } with a slug and WebP renditions; GET /get lists it', async () => {
+    const response = await add(
+      tokens.manager,
+      { name: `Temple ${kind}`, description: 'Antique finish' },
+      await testImage(),
+    );
+    expect(response.statusCode).toBe(201);
+    const { category } = CategoryResponseSchema.parse(response.json());
+    expect(category).toMatchObject({
+      name: `Temple ${kind}`,
+      slug: `temple-${kind}`,
+      productCount: 0,
+    });
+    expect(category.image).toMatch(/^\/uploads\/categories\/.+\.webp$/);
+    expect(category.imageVariants.map((variant) => variant.width)).toEqual([320, 640]);
+    const list = CategoriesResponseSchema.parse(
+      (await shop.app.inject({ url: `${prefix}/get` })).json(),
+    );
+    expect(list.categories.map((entry) => entry._id)).toContain(category._id);
+  });
+
+  it('keeps the two sets apart: a name may exist once in each', async () => {
+    const name = `Shared name ${kind}`;
+    expect((await add(tokens.admin, { name })).statusCode).toBe(201);
+    const other = prefix === '/api/category' ? '/api/jewellery' : '/api/category';
+    const list = (await shop.app.inject({ url: `${other}/get` })).json();
+    expect(list.categories.some((entry: { name: string }) => entry.name === name)).toBe(false);
+  });
+
+  it('answers 409 for a name already in the set, in any case', async () => {
+    await add(tokens.admin, { name: `Bangles ${kind}` });
+    const response = await add(tokens.admin, { name: `BANGLES ${kind}` });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('answers 400 for a missing or too short name, and 415 for a non-image file', async () => {
+    expect((await add(tokens.admin, { description: 'no name' })).statusCode).toBe(400);
+    expect((await add(tokens.admin, { name: 'A' })).statusCode).toBe(400);
+    const text = Buffer.from('just text, not an image at all');
+    expect((await add(tokens.admin, { name: `Text ${kind}` }, text)).statusCode).toBe(415);
+  });
+
+  it('answers 401 to the anonymous and 403 to customers; writes nothing', async () => {
+    expect((await add(null, { name: `Nope ${kind}` })).statusCode).toBe(401);
+    expect((await add(tokens.customer, { name: `Nope ${kind}` })).statusCode).toBe(403);
+    const list = (await shop.app.inject({ url: `${prefix}/get` })).json();
+    expect(list.categories.some((entry: { name: string }) => entry.name === `Nope ${kind}`)).toBe(
+      false,
+    );
+  });
+
+  it('update renames (new slug), replaces the image and removes the old files', async () => {
+    const created = (await add(tokens.admin, { name: `Old ${kind}` }, await testImage())).json()
+      .category;
+    const response = await update(
+      tokens.manager,
+      created._id,
+      { name: `New ${kind}` },
+      await testImage(500, 500, '#c0c0c0'),
+    );
+    expect(response.statusCode).toBe(200);
+    const { category } = response.json();
+    expect(category).toMatchObject({ name: `New ${kind}`, slug: `new-${kind}`, description: null });
+    expect(category.image).not.toBe(created.image);
+    expect(existsSync(fileOf(created.image))).toBe(false);
+    expect(existsSync(fileOf(category.image))).toBe(true);
+  });
+
+  it('update answers 404 for an unknown id and 409 for a taken name', async () => {
+    const a = (await add(tokens.admin, { name: `Alpha ${kind}` })).json().category;
+    await add(tokens.admin, { name: `Beta ${kind}` });
+    expect((await update(tokens.admin, a._id, { name: `Beta ${kind}` })).statusCode).toBe(409);
+    expect(
+      (await update(tokens.admin, '0190a000-0000-7000-8000-000000000000', { name: 'Ghost' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await update(tokens.admin, 'not-an-id', { name: 'Ghost' })).statusCode).toBe(404);
+  });
+
+  it('delete refuses with 409 and the count while products use it; succeeds once unused', async () => {
+    const created = (await add(tokens.admin, { name: `Used ${kind}` }, await testImage())).json()
+      .category;
+    const column = kind === 'category' ? 'categoryId' : 'collectionId';
+    await createProduct(shop.database.db, { [column]: created._id });
+    await createProduct(shop.database.db, { [column]: created._id });
+    const refused = await remove(tokens.admin, created._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/used by 2 products/);
+
+    const unused = (await add(tokens.admin, { name: `Unused ${kind}` }, await testImage())).json()
+      .category;
+    expect((await remove(tokens.customer, unused._id)).statusCode).toBe(403);
+    expect((await remove(null, unused._id)).statusCode).toBe(401);
+    const deleted = await remove(tokens.manager, unused._id);
+    expect(deleted.statusCode).toBe(200);
+    expect(existsSync(fileOf(unused.image))).toBe(false);
+    expect((await remove(tokens.manager, unused._id)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoriesResponseSchema,
+  CategoryInputSchema,
+  type CategoryKind,
+  CategoryResponseSchema,
+  CategoryUpdateSchema,
+} from '#contract/catalog.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import { MessageSchema } from '#contract/auth.ts';
+import { readMultipart, parseFields } from '../../lib/multipart.ts';
+import type { AuthGuards } from '../auth/authenticate.ts';
+import type { CategoriesService } from './categories.service.ts';
+
+type Options = { kind: CategoryKind; categories: CategoriesService; guards: AuthGuards };
+
+const IdParams = z.object({ id: z.string().max(200) });
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { kind, categories, guards },
+) => {
+  const tags = [kind === 'category' ? 'categories' : 'collections'];
+  const what = kind === 'category' ? 'kind of piece' : 'collection';
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        summary: `Every ${what}, by name, with its active product count`,
+        response: { 200: CategoriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { categories: await categories.list(kind) };
+    },
+  );
+
+  app.post(
+    '/add',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Add a ${what} (multipart: name, description, file image). Staff only`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: CategoryResponseSchema,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipart(request, { fileField: 'image', maxFiles: 1 });
+      const input = parseFields(CategoryInputSchema, form.fields);
+      const category = await categories.add(kind, input, form.files[0]);
+      return reply.status(201).send({ category, message: `${category.name} added` });
+    },
+  );
+
+  app.put(
+    '/update/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Change a ${what}'s name, description or image (multipart). Staff only`,
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: {
+          200: CategoryResponseSchema,
+          409: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const form = await readMultipart(request, { fileField: 'image', maxFiles: 1 });
+      const input = parseFields(CategoryUpdateSchema, form.fields);
+      const category = await categories.update(kind, request.params.id, input, form.files[0]);
+      return { category, message: `${category.name} updated` };
+    },
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Delete a ${what}; 409 while products use it. Staff only`,
+        params: IdParams,
+        response: { 200: MessageSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    (request) => categories.remove(kind, request.params.id),
+  );
+};

@@ -1,0 +1,163 @@
+import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ProductListQuerySchema } from '#contract/catalog.ts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import { categories, productImages, products } from './catalog.tables.ts';
+import type { ProductImageRow, ProductRow } from './product-mapper.ts';
+
+export type ListQuery = z.output<typeof ProductListQuerySchema> & { includeInactive?: boolean };
+type CategoryRef = { id: string; name: string; slug: string } | null;
+export type ProductWithRefs = {
+  product: ProductRow;
+  category: CategoryRef;
+  collection: CategoryRef;
+};
+
+const categoryRef = alias(categories, 'category_ref');
+const collectionRef = alias(categories, 'collection_ref');
+
+/** Every ORDER BY matches an index (see catalog.tables.ts), including its NULLS LAST. */
+const ORDER: Record<string, SQL[]> = {
+  newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
+  price_asc: [asc(products.price), asc(products.id)],
+  price_desc: [sql`${products.price} desc nulls last`, asc(products.id)],
+  rating: [sql`${products.averageRating} desc nulls last`, asc(products.id)],
+  bestseller: [sql`${products.soldCount} desc nulls last`, asc(products.id)],
+};
+
+function categoryFilter(kind: 'category' | 'collection', value: string): SQL {
+  const column = kind === 'category' ? products.categoryId : products.collectionId;
+  const match = isUuid(value)
+    ? sql`(${categories.id} = ${value} or ${categories.slug} = ${value})`
+    : sql`${categories.slug} = ${value.toLowerCase()}`;
+  return sql`${column} in (select ${categories.id} from ${categories} where ${categories.kind} = ${kind} and ${match})`;
+}
+
+/** Words typed with a typo still match names, metals and stones by trigram word similarity. */
+function fuzzyMatch(search: string): SQL {
+  const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
+  const haystack = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, ''))`;
+  return and(...words.map((word) => sql`word_similarity(${word}, ${haystack}) >= 0.4`))!;
+}
+
+export function createProductsRepo(db: Db | Tx) {
+  function filters(query: ListQuery): SQL[] {
+    const where: SQL[] = [];
+    if (!query.includeInactive) where.push(eq(products.isActive, true));
+    if (query.category) where.push(categoryFilter('category', query.category));
+    if (query.jewelleryCategory) where.push(categoryFilter('collection', query.jewelleryCategory));
+    if (query.minPrice !== undefined) where.push(gte(products.price, query.minPrice));
+    if (query.maxPrice !== undefined) where.push(lte(products.price, query.maxPrice));
+    if (query.metal) where.push(sql`lower(${products.metal}) = ${query.metal.toLowerCase()}`);
+    if (query.inStock === 'true') where.push(sql`${products.stock} > 0`);
+    return where;
+  }
+
+  async function page(where: SQL[], order: SQL[], limit: number, offset: number) {
+    const rows = await db
+      .select({
+        product: products,
+        category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
+        collection: { id: collectionRef.id, name: collectionRef.name, slug: collectionRef.slug },
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(products)
+      .leftJoin(categoryRef, eq(categoryRef.id, products.categoryId))
+      .leftJoin(collectionRef, eq(collectionRef.id, products.collectionId))
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return rows;
+  }
+
+  async function countWhere(where: SQL[]): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...where));
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * One query for the page and its total (a window count); full-text search first, and only when it
+   * finds nothing, the typo-tolerant trigram fallback.
+   */
+  async function list(query: ListQuery): Promise<{ rows: ProductWithRefs[]; total: number }> {
+    const base = filters(query);
+    const offset = (query.page - 1) * query.limit;
+    const sortKey = query.type === 'bestseller' ? 'bestseller' : query.sort;
+    const attempts: { where: SQL[]; order: SQL[] }[] = [];
+    if (query.search) {
+      const tsQuery = sql`websearch_to_tsquery('english', ${query.search})`;
+      attempts.push({
+        where: [...base, sql`${products.search} @@ ${tsQuery}`],
+        order: sortKey
+          ? ORDER[sortKey]!
+          : [sql`ts_rank(${products.search}, ${tsQuery}) desc`, asc(products.id)],
+      });
+      attempts.push({
+        where: [...base, fuzzyMatch(query.search)],
+        order: sortKey
+          ? ORDER[sortKey]!
+          : [sql`word_similarity(${query.search}, ${products.name}) desc`, asc(products.id)],
+      });
+    } else {
+      attempts.push({ where: base, order: ORDER[sortKey ?? 'newest']! });
+    }
+    for (const attempt of attempts) {
+      const rows = await page(attempt.where, attempt.order, query.limit, offset);
+      const total = rows[0]?.total ?? (offset > 0 ? await countWhere(attempt.where) : 0);
+      if (total > 0 || attempt === attempts.at(-1)) return { rows, total };
+    }
+    return { rows: [], total: 0 };
+  }
+
+  const withRefs = (where: SQL | undefined) =>
+    db
+      .select({
+        product: products,
+        category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
+        collection: { id: collectionRef.id, name: collectionRef.name, slug: collectionRef.slug },
+      })
+      .from(products)
+      .leftJoin(categoryRef, eq(categoryRef.id, products.categoryId))
+      .leftJoin(collectionRef, eq(collectionRef.id, products.collectionId))
+      .where(where);
+
+  async function findByIdOrSlug(idOrSlug: string): Promise<ProductWithRefs | undefined> {
+    const match = isUuid(idOrSlug)
+      ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
+      : eq(products.slug, idOrSlug.toLowerCase());
+    const [row] = await withRefs(match);
+    return row;
+  }
+
+  /** Many products in one query, in the order of `ids`. */
+  async function findByIds(ids: string[]): Promise<ProductWithRefs[]> {
+    if (ids.length === 0) return [];
+    const rows = await withRefs(inArray(products.id, ids));
+    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Images of many products in one query, grouped by product in display order. */
+  async function imagesOf(productIds: string[]): Promise<Map<string, ProductImageRow[]>> {
+    const byProduct = new Map<string, ProductImageRow[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, productIds))
+      .orderBy(asc(productImages.productId), asc(productImages.position));
+    for (const row of rows)
+      byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+    return byProduct;
+  }
+
+  return { list, findByIdOrSlug, findByIds, imagesOf };
+}
+
+export type ProductsRepo = ReturnType<typeof createProductsRepo>;

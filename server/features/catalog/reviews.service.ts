@@ -1,0 +1,161 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
+import { isStaffRole } from '#contract/user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUuid, newId } from '../../db/ids.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { users } from '../users/users.table.ts';
+import { products, reviews } from './catalog.tables.ts';
+
+const LATEST_ON_PRODUCT = 20;
+const REVIEWS_PAGE_MAX = 100;
+
+type ReviewRow = typeof reviews.$inferSelect;
+type Author = { id: string; name: string; avatar: string | null };
+
+const toReview = (row: ReviewRow, author: Author): Review => ({
+  _id: row.id,
+  productId: row.productId,
+  rating: row.rating,
+  comment: row.comment,
+  user: { _id: author.id, name: author.name, avatar: author.avatar },
+  isVerifiedPurchase: row.isVerifiedPurchase,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Keeps the product's average and count equal to its reviews. The product row is locked first, so two
+ * reviews written at once cannot both compute from a snapshot that misses the other.
+ */
+async function lockProduct(tx: Tx, productId: string): Promise<void> {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+}
+
+async function refreshRating(tx: Tx, productId: string): Promise<void> {
+  await tx
+    .update(products)
+    .set({
+      averageRating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.productId} = ${productId}), 0)`,
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.productId} = ${productId})`,
+    })
+    .where(eq(products.id, productId));
+}
+
+/**
+ * One review per customer per product (a second one edits the first). `hasDeliveredOrder` marks a
+ * verified purchase once orders exist.
+ */
+export function createReviewsService(deps: {
+  db: Db;
+  hasDeliveredOrder: (userId: string, productId: string) => Promise<boolean>;
+}) {
+  const { db } = deps;
+
+  async function query(productId: string, limit: number): Promise<Review[]> {
+    const rows = await db
+      .select({ review: reviews, author: { id: users.id, name: users.name, avatar: users.avatar } })
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.productId, productId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(limit);
+    return rows.map((row) => toReview(row.review, row.author));
+  }
+
+  const latest = (productId: string) => query(productId, LATEST_ON_PRODUCT);
+
+  async function mustFindProduct(productId: string) {
+    const [row] = isUuid(productId)
+      ? await db
+          .select({
+            id: products.id,
+            averageRating: products.averageRating,
+            reviewCount: products.reviewCount,
+            isActive: products.isActive,
+          })
+          .from(products)
+          .where(eq(products.id, productId))
+      : [];
+    if (!row) throw new AppError('NOT_FOUND', 'Product not found');
+    return row;
+  }
+
+  async function forProduct(productId: string) {
+    const product = await mustFindProduct(productId);
+    return {
+      reviews: await query(product.id, REVIEWS_PAGE_MAX),
+      averageRating: Number(product.averageRating),
+      reviewCount: product.reviewCount,
+    };
+  }
+
+  async function upsert(
+    auth: AuthContext,
+    productId: string,
+    input: z.output<typeof ReviewInputSchema>,
+  ) {
+    const product = await mustFindProduct(productId);
+    if (!product.isActive) throw new AppError('NOT_FOUND', 'Product not found');
+    if (!auth.user.emailVerifiedAt) {
+      throw new AppError('FORBIDDEN', 'Please verify your e-mail before writing a review');
+    }
+    const isVerifiedPurchase = await deps.hasDeliveredOrder(auth.user.id, product.id);
+    const row = await db.transaction(async (tx) => {
+      await lockProduct(tx, product.id);
+      const [saved] = await tx
+        .insert(reviews)
+        .values({
+          id: newId(),
+          productId: product.id,
+          userId: auth.user.id,
+          ...input,
+          isVerifiedPurchase,
+        })
+        .onConflictDoUpdate({
+          target: [reviews.productId, reviews.userId],
+          set: {
+            rating: input.rating,
+            comment: input.comment,
+            isVerifiedPurchase,
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning();
+      await refreshRating(tx, product.id);
+      return saved!;
+    });
+    const { user } = auth;
+    return { review: toReview(row, user), message: 'Thank you for your review!' };
+  }
+
+  async function remove(auth: AuthContext, productId: string, reviewId: string) {
+    const [row] =
+      isUuid(productId) && isUuid(reviewId)
+        ? await db
+            .select()
+            .from(reviews)
+            .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+        : [];
+    if (!row) throw new AppError('NOT_FOUND', 'Review not found');
+    if (row.userId !== auth.user.id && !isStaffRole(auth.user.role)) {
+      throw new AppError('FORBIDDEN', 'Only its author or staff may delete a review');
+    }
+    await db.transaction(async (tx) => {
+      await lockProduct(tx, row.productId);
+      await tx.delete(reviews).where(eq(reviews.id, row.id));
+      await refreshRating(tx, row.productId);
+    });
+    return { message: 'Review deleted' };
+  }
+
+  return { latest, forProduct, upsert, remove };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
