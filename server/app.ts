@@ -27,6 +27,7 @@ import { productRoutes } from './features/catalog/products.routes.ts';
 import { createProductsService } from './features/catalog/products.service.ts';
 import { createReviewsService } from './features/catalog/reviews.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { createHeadResolver } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { configRoutes } from './features/settings/config.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
@@ -165,11 +166,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',
   });
   await app.register(configRoutes, { prefix: '/api/config', settings });
-  await app.register(seoRoutes, { publicUrl: config.publicUrl });
 
+  await app.register(seoRoutes, {
+    publicUrl: config.publicUrl,
+    productEntries: () => products.sitemapEntries(),
+  });
   const spa = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
+    headFor: createHeadResolver({ products, settings, publicUrl: config.publicUrl }),
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

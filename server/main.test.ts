@@ -70,13 +70,24 @@ describe('starting the shop', () => {
     expect(run.output().stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('on a new demo database, prints a demo ADMIN who can sign in; on SIGTERM, releases DATA_DIR and exits 0', async () => {
+  it('on a new demo database, adds the demo catalogue and prints a demo ADMIN who can sign in; on SIGTERM, releases DATA_DIR and exits 0', async () => {
     const dataDir = tempDataDir();
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const run = startShop({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitFor(() => run.output().stdout.includes('is open at'), 45_000);
+    await waitFor(() => run.output().stdout.includes('is open at'), 100_000);
     expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(run.output().stdout).toMatch(/Demo catalogue added: \d+ pieces/);
+    const listing = (await (
+      await fetch(`http://127.0.0.1:${port}/api/product/get?limit=1`)
+    ).json()) as {
+      totalProducts: number;
+    };
+    expect(listing.totalProducts).toBeGreaterThanOrEqual(60);
+    const kinds = (await (await fetch(`http://127.0.0.1:${port}/api/category/get`)).json()) as {
+      categories: unknown[];
+    };
+    expect(kinds.categories.length).toBeGreaterThanOrEqual(6);
     const [, email, password] =
       /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(run.output().stdout) ?? [];
     const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {
@@ -101,5 +112,5 @@ describe('starting the shop', () => {
     const missing = await runScript('scripts/create-admin.ts', dataDir, ['--email', 'a@b.co']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/--email and --password are required/);
-  });
+  }, 120_000);
 });

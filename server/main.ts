@@ -1,9 +1,12 @@
+import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { ensureAdmin, ensureDemoAdmin } from './features/users/staff-bootstrap.ts';
 import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
+import { createImageStore } from './lib/images.ts';
+import { seedDemoCatalog } from './seed/demo-catalog.ts';
 
 /** One clear line instead of a stack dump: what failed and, where it helps, what to do. */
 function describeStartError(error: unknown, port: number | undefined): string {
@@ -28,6 +31,11 @@ async function start(): Promise<void> {
     await database.migrate();
     if (config.admin) await ensureAdmin(database.db, config.admin);
     const demoAdmin = config.seedDemo ? await ensureDemoAdmin(database.db) : null;
+    if (config.seedDemo) {
+      const images = createImageStore(path.join(config.dataDir, 'uploads'));
+      const added = await seedDemoCatalog({ db: database.db, images });
+      if (added > 0) process.stdout.write(`Demo catalogue added: ${added} pieces.\n`);
+    }
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
     const app = await buildApp({ config: { ...config, jwtSecret }, database });
     const openDatabaseRef = database;

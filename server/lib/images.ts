@@ -43,7 +43,17 @@ export function createImageStore(uploadsDir: string) {
 
   async function save(
     input: Buffer,
-    { folder, widths, square = false }: { folder: string; widths: number[]; square?: boolean },
+    {
+      folder,
+      widths,
+      square = false,
+      effort = 4,
+    }: {
+      folder: string;
+      widths: number[];
+      square?: boolean;
+      /** WebP effort 0–6: lower is faster, a little larger. */ effort?: number;
+    },
   ): Promise<ImageVariant[]> {
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`bad upload folder ${folder}`);
     const original = await inspect(input);
@@ -55,29 +65,31 @@ export function createImageStore(uploadsDir: string) {
     await mkdir(path.join(root, folder), { recursive: true });
     const written: string[] = [];
     try {
-      const variants: ImageVariant[] = [];
-      for (const width of targets) {
-        const { data, info } = await sharp(input, {
-          limitInputPixels: IMAGE_MAX_PIXELS,
-          failOn: 'error',
-        })
-          .rotate()
-          .resize(
-            square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true },
-          )
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true });
-        const name = `${id}-${width}.webp`;
-        const file = path.join(root, folder, name);
-        await writeFile(file, data);
-        written.push(file);
-        variants.push({
-          width: info.width,
-          height: info.height,
-          url: `/uploads/${folder}/${name}`,
-        });
-      }
-      return variants;
+      // Decode (and rotate) once; every width is then encoded from the same pixels, in parallel.
+      const decoded = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
+        .rotate()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = {
+        width: decoded.info.width,
+        height: decoded.info.height,
+        channels: decoded.info.channels,
+      };
+      return await Promise.all(
+        targets.map(async (width): Promise<ImageVariant> => {
+          const { data, info } = await sharp(decoded.data, { raw })
+            .resize(
+              square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true },
+            )
+            .webp({ quality: 80, effort })
+            .toBuffer({ resolveWithObject: true });
+          const name = `${id}-${width}.webp`;
+          const file = path.join(root, folder, name);
+          written.push(file);
+          await writeFile(file, data);
+          return { width: info.width, height: info.height, url: `/uploads/${folder}/${name}` };
+        }),
+      );
     } catch (error) {
       await Promise.all(written.map((file) => rm(file, { force: true })));
       if (error instanceof AppError) throw error;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createProduct } from '../test/catalog-factories.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>';
@@ -30,25 +31,74 @@ beforeAll(async () => {
 afterAll(() => shop.close());
 
 describe('the built storefront', () => {
-  it.each([
-    '/',
-    '/products',
-    '/products/gold-ring-22k',
-    '/order/123',
-    '/admin/users/42',
-    '/login/',
-  ])('serves index.html with 200 for the client route %s', async (url) => {
-    const response = await shop.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+  it.each(['/', '/products', '/order/123', '/admin/users/42', '/login/'])(
+    'serves index.html with 200 for the client route %s',
+    async (url) => {
+      const response = await shop.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body.match(/<title>/g)).toHaveLength(1);
+      expect(response.body).toContain(
+        `<link rel="canonical" href="http://localhost:3000${url.replace(/(.)\/$/, '$1')}" />`,
+      );
+    },
+  );
+
+  it('fills a product page with its title, description, canonical URL, Open Graph tags and JSON-LD Product', async () => {
+    const product = await createProduct(shop.database.db, {
+      name: 'Kundan <Bridal> Choker',
+      slug: 'kundan-bridal-choker',
+      price: 46_500_000,
+      stock: 2,
+      reviewCount: 3,
+      averageRating: 4.67,
+    });
+    for (const key of [product.slug, product.id]) {
+      const response = await shop.app.inject({ url: `/products/${key}` });
+      expect(response.statusCode).toBe(200);
+      const html = response.body;
+      expect(html).toContain('<title>Kundan &#60;Bridal&#62; Choker | Kanak Jewels</title>');
+      expect(html).toContain(
+        '<link rel="canonical" href="http://localhost:3000/products/kundan-bridal-choker" />',
+      );
+      expect(html).toContain('<meta property="og:type" content="product" />');
+      const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+      expect(json).not.toContain('<');
+      expect(JSON.parse(json!)).toMatchObject({
+        '@type': 'Product',
+        name: 'Kundan <Bridal> Choker',
+        offers: {
+          price: '465000.00',
+          priceCurrency: 'INR',
+          availability: 'https://schema.org/InStock',
+        },
+        aggregateRating: { ratingValue: 4.67, reviewCount: 3 },
+      });
+    }
+  });
+
+  it('answers an unknown product page with 404 (the app then shows its not-found page)', async () => {
+    const response = await shop.app.inject({ url: '/products/no-such-piece' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('lists active products in the sitemap', async () => {
+    await createProduct(shop.database.db, { slug: 'listed-ring' });
+    await createProduct(shop.database.db, { slug: 'hidden-ring', isActive: false });
+    const response = await shop.app.inject({ url: '/sitemap.xml' });
+    expect(response.body).toMatch(
+      /<loc>http:\/\/localhost:3000\/products\/listed-ring<\/loc><lastmod>/,
+    );
+    expect(response.body).not.toContain('hidden-ring');
   });
 
   it('serves index.html with 404 for a path that is no client route, so the app shows its not-found page', async () => {
     const response = await shop.app.inject({ url: '/no/such/page' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('caches hashed assets for a year and serves them pre-compressed', async () => {

@@ -9,7 +9,19 @@ const NOT_BUILT_HTML =
   '<body><main><h1>The storefront is not built yet</h1><p>Run <code>npm run build</code>, then start the server again.</p></main></body></html>';
 
 export interface SpaHandler {
-  sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+/** Server-filled head tags for one path; `found: false` answers the page with status 404. */
+export type PageHead = { head: string; found: boolean };
+export type HeadResolver = (pathname: string) => Promise<PageHead | undefined>;
+
+/** Replaces the built page's title and description with the page's own head tags. */
+export function withHead(indexHtml: string, head: string): string {
+  return indexHtml
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', `${head}\n  </head>`);
 }
 
 /**
@@ -18,7 +30,11 @@ export interface SpaHandler {
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { webDistDir, uploadsDir }: { webDistDir: string; uploadsDir: string },
+  {
+    webDistDir,
+    uploadsDir,
+    headFor,
+  }: { webDistDir: string; uploadsDir: string; headFor: HeadResolver },
 ): Promise<SpaHandler> {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
@@ -58,13 +74,15 @@ export async function registerStaticFiles(
   });
 
   return {
-    sendPage(request, reply) {
+    async sendPage(request, reply) {
       const pathname = request.url.split('?')[0] ?? '/';
+      const page = isClientRoute(pathname) ? await headFor(pathname) : undefined;
+      const isFound = isClientRoute(pathname) && page?.found !== false;
       return reply
-        .status(isClientRoute(pathname) ? 200 : 404)
+        .status(isFound ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(page ? withHead(indexHtml, page.head) : indexHtml);
     },
   };
 }

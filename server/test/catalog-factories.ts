@@ -32,7 +32,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
       slug: slugify(`${name}-${suffix()}`),
       description: 'A handcrafted piece in hallmarked gold.',
       price: 2_500_000,
-      mrp: 2_800_000,
+      mrp: (overrides.price ?? 2_500_000) + 300_000,
       sku: `SKU-${suffix()}`,
       stock: 10,
       metal: 'Gold',

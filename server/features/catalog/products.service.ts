@@ -84,7 +84,15 @@ export function createProductsService(deps: {
     return hydrate(await repo.findByIds(ids.map(({ id }) => id)));
   }
 
-  return { list, get, similar, findVisible };
+  /** Every active product's slug and last change, for /sitemap.xml. */
+  const sitemapEntries = () =>
+    db
+      .select({ slug: products.slug, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.slug));
+
+  return { list, get, similar, findVisible, sitemapEntries };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

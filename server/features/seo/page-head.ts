@@ -1,0 +1,126 @@
+import type { Product } from '#contract/catalog.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { HeadResolver } from '../../lib/spa.ts';
+import type { ProductsService } from '../catalog/products.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// JSON inside a script element must not be able to close it.
+const safeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+type Meta = {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  type: string;
+  jsonLd?: unknown;
+};
+
+function renderHead({ title, description, url, image, type, jsonLd }: Meta): string {
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="${type}" />`,
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    jsonLd ? `<script type="application/ld+json">${safeJson(jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
+
+function productJsonLd(
+  product: Product,
+  url: string,
+  images: string[],
+  currency: string,
+  shopName: string,
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    image: images,
+    brand: { '@type': 'Brand', name: shopName },
+    material: [product.purity, product.metal].filter(Boolean).join(' '),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: currency,
+      price: (product.price / 100).toFixed(2),
+      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.averageRating,
+            reviewCount: product.reviewCount,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Title, description, canonical URL, Open Graph and (for products) JSON-LD, filled on the server. */
+export function createHeadResolver(deps: {
+  products: ProductsService;
+  settings: SettingsService;
+  publicUrl: string;
+}): HeadResolver {
+  const { products, settings, publicUrl } = deps;
+  return async (pathname) => {
+    const { shopName, tagline, currency } = await settings.getSettings();
+    const productKey = /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1];
+    if (productKey) {
+      const product = await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+        throw error;
+      });
+      if (!product)
+        return {
+          found: false,
+          head: renderHead({
+            title: `Not found | ${shopName}`,
+            description: tagline,
+            url: publicUrl + pathname,
+            type: 'website',
+          }),
+        };
+      const url = `${publicUrl}/products/${product.slug}`;
+      const images = product.images.map(
+        (image) => publicUrl + (image.variants.at(-1)?.url ?? image.url),
+      );
+      return {
+        found: true,
+        head: renderHead({
+          title: `${product.name} | ${shopName}`,
+          description: summary(product.description),
+          url,
+          image: images[0],
+          type: 'product',
+          jsonLd: productJsonLd(product, url, images, currency, shopName),
+        }),
+      };
+    }
+    return {
+      found: true,
+      head: renderHead({
+        title: pathname === '/' ? `${shopName} | ${tagline}` : shopName,
+        description: tagline,
+        url: publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
+        type: 'website',
+      }),
+    };
+  };
+}
