@@ -1,7 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4321);
 const baseURL = `http://127.0.0.1:${PORT}`;
+
+// One throwaway DATA_DIR per run, shared by the server and the tests (which read its mail outbox).
+// Workers load this file again but inherit the variable, so they reuse the same directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR;
 
 /** Journeys run in Debian's Chromium against the built shop, started fresh on its own data. */
 export default defineConfig({
@@ -37,6 +45,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', E2E_DATA_DIR },
   },
 });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * Starts the real shop for the browser journeys: a throwaway DATA_DIR, and on PostgreSQL (when
+ * Starts the real shop for the browser journeys: a throwaway DATA_DIR (E2E_DATA_DIR, made by
+ * playwright.config.ts so the tests can read the mail outbox in it), and on PostgreSQL (when
  * TEST_DATABASE_URL is set) a freshly created database, so every run begins from the same state.
  */
 if (!existsSync('dist/web/index.html')) {
@@ -12,7 +13,7 @@ if (!existsSync('dist/web/index.html')) {
   process.exit(1);
 }
 
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.NODE_ENV = 'test';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;

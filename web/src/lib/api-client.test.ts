@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError, parseRetryAfter } from './api-client.ts';
 import {
   CART_FETCH_FAILED,
   INVALID_RESPONSE,
@@ -141,5 +141,34 @@ describe('api client', () => {
       api.post('/api/user/login', {}, undefined, { defaultMessage: LOGIN_FAILED }),
     );
     expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: LOGIN_FAILED });
+  });
+
+  it('when a 429 carries Retry-After in seconds, exposes the wait on the error', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Please wait', code: 'RATE_LIMITED' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+      }),
+    );
+    const error = await caught(api.post('/api/user/resend-otp', { email: 'a@b.in' }));
+    expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
+  });
+
+  it('when an error has no Retry-After header, leaves the wait undefined', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'No', code: 'UNAUTHORIZED' }, 401));
+    const error = await caught(api.post('/api/user/login', {}));
+    expect(error.retryAfterSeconds).toBeUndefined();
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads whole seconds, HTTP dates relative to now, and ignores anything else', () => {
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    expect(parseRetryAfter('60', now)).toBe(60);
+    expect(parseRetryAfter(' 0 ', now)).toBe(0);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 10:00:30 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

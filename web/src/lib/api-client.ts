@@ -9,14 +9,32 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ApiErrorCode;
   readonly details: ErrorDetail[] | undefined;
+  /** From a `Retry-After` header (429, 503): how long to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: ApiErrorCode, message: string, details?: ErrorDetail[]) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    details?: ErrorDetail[],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` is either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value?.trim()) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -56,13 +74,14 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown, fallback: string): ApiError {
+function toApiError(response: Response, body: unknown, fallback: string): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message.trim() ? record.message : fallback;
   const code = typeof record.code === 'string' ? (record.code as ApiErrorCode) : 'HTTP_ERROR';
   const details = Array.isArray(record.details) ? (record.details as ErrorDetail[]) : undefined;
-  return new ApiError(status, code, message, details);
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  return new ApiError(response.status, code, message, details, retryAfter);
 }
 
 async function request<S extends Schema>(
@@ -100,7 +119,7 @@ async function request<S extends Schema>(
   }
 
   const data = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw toApiError(response.status, data, fallback);
+  if (!response.ok) throw toApiError(response, data, fallback);
   if (!schema) return data as Result<S>;
 
   const parsed = schema.safeParse(data);

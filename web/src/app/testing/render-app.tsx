@@ -26,20 +26,34 @@ export const TEST_CONFIG = {
   },
 };
 
-type Routes = Record<string, { status?: number; body: unknown }>;
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+export type StubRequest = { method: string; body: unknown };
+/** A fixed answer, or one worked out per request (it may also wait, to hold a request open). */
+type Handler = Answer | ((request: StubRequest) => Answer | Promise<Answer>);
+type Routes = Record<string, Handler>;
+
+function readRequestBody(body: RequestInit['body']): unknown {
+  if (typeof body !== 'string') return body ?? undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return body;
+  }
+}
 
 /** Answers API calls by path like the server would; anything unknown is a 404. */
 export function stubApi(routes: Routes = {}) {
-  const fetchMock = vi.fn((input: string) => {
+  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = input.split('?')[0] ?? '';
-    const answer = path === '/api/config' ? { body: TEST_CONFIG } : routes[path];
+    const handler = path === '/api/config' ? { body: TEST_CONFIG } : routes[path];
+    const request = { method: init?.method ?? 'GET', body: readRequestBody(init?.body) };
+    const answer = typeof handler === 'function' ? await handler(request) : handler;
     const status = answer ? (answer.status ?? 200) : 404;
     const body = answer ? answer.body : { message: 'Not found', code: 'NOT_FOUND' };
-    const response = new Response(JSON.stringify(body), {
+    return new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer?.headers },
     });
-    return Promise.resolve(response);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

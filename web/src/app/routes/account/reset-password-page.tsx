@@ -1,11 +1,58 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { MessageResponse } from '#contract/auth.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
+import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { notify } from '#web/lib/notify.ts';
+import { stateString } from './redirect-state.ts';
 
 export function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [grant] = useState(() => {
+    const email = stateString(location.state, 'email');
+    const resetToken = stateString(location.state, 'resetToken');
+    return email && resetToken ? { email, resetToken } : null;
+  });
+
+  const onSuccess = ({ message }: MessageResponse) => {
+    notify.success(message);
+    void navigate('/login', { replace: true });
+  };
+
+  if (!grant) {
+    return (
+      <AuthLayout eyebrow="Account help" title="Reset password">
+        <p className="text-center leading-relaxed text-muted">
+          To choose a new password, first confirm it is you with a code sent to your e-mail.
+        </p>
+        <Link to="/forgot-password" className={buttonClass('primary', 'mt-8 w-full')}>
+          Start again
+        </Link>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <PagePlaceholder
-      title="Reset password"
+    <AuthLayout
       eyebrow="Account help"
-      next={{ to: '/login', label: 'Back to login' }}
-    />
+      title="Reset password"
+      description={
+        <p>
+          Choose a new password for{' '}
+          <span className="font-medium wrap-anywhere text-ink">{grant.email}</span>.
+        </p>
+      }
+      footer={
+        <Link to="/login" className={TEXT_LINK_CLASS}>
+          Back to login
+        </Link>
+      }
+    >
+      <ResetPasswordForm grant={grant} onSuccess={onSuccess} />
+    </AuthLayout>
   );
 }

@@ -1,11 +1,30 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
+import { UpdatePasswordForm } from '#web/features/auth/components/update-password-form.tsx';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { notify } from '#web/lib/notify.ts';
 
 export function UpdatePasswordPage() {
+  usePageTitle('Update Password');
+  const navigate = useNavigate();
+
+  const onSuccess = (message: string) => {
+    notify.success(message);
+    void navigate('/my-profile');
+  };
+
   return (
-    <PagePlaceholder
-      title="Update Password"
+    <AuthLayout
       eyebrow="Your account"
-      next={{ to: '/my-profile', label: 'Back to my profile' }}
-    />
+      title="Update Password"
+      description="Other devices signed in to your account are signed out when the password changes; this one stays signed in."
+      footer={
+        <Link to="/my-profile" className={TEXT_LINK_CLASS}>
+          Back to my profile
+        </Link>
+      }
+    >
+      <UpdatePasswordForm onSuccess={onSuccess} />
+    </AuthLayout>
   );
 }

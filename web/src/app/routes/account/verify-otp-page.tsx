@@ -1,11 +1,47 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { VerifyOtpResponse } from '#contract/auth.ts';
+import type { VerifyOtpValues } from '#web/features/auth/auth-api.ts';
+import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
+import { VerifyOtpForm } from '#web/features/auth/components/verify-otp-form.tsx';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { stateString } from './redirect-state.ts';
 
 export function VerifyOtpPage() {
+  usePageTitle('Verify OTP');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email] = useState(() => stateString(location.state, 'email'));
+
+  const onSuccess = ({ resetToken }: VerifyOtpResponse, values: VerifyOtpValues) => {
+    // The grant travels in router state, never in the address bar.
+    void navigate('/reset-password', {
+      replace: true,
+      state: { email: values.email, resetToken },
+    });
+  };
+
   return (
-    <PagePlaceholder
-      title="Verify OTP"
+    <AuthLayout
       eyebrow="Account help"
-      next={{ to: '/forgot-password', label: 'Request a new code' }}
-    />
+      title="Verify OTP"
+      description={
+        email ? (
+          <p>
+            If <span className="font-medium wrap-anywhere text-ink">{email}</span> has an account, a
+            6-digit code is on its way. Enter it to choose a new password.
+          </p>
+        ) : (
+          <p>Enter your e-mail and the 6-digit code we sent to it.</p>
+        )
+      }
+      footer={
+        <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
+          Use a different e-mail
+        </Link>
+      }
+    >
+      <VerifyOtpForm knownEmail={email} onSuccess={onSuccess} />
+    </AuthLayout>
   );
 }

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/**
+ * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite]
+ * Seeds a fresh database per target, starts the shop, and measures each route next to the ceiling
+ * route in the same run. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role with CREATEDB;
+ * a database named shop_bench is recreated).
+ */
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+  },
+});
+
+const env = process.env;
+const adminUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
+const PORT = 3290;
+const duration = Number(values.duration);
+
+function run(script: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+async function waitReady(url: string) {
+  for (let i = 0; i < 600; i++) {
+    if (
+      (await fetch(url)
+        .then((response) => response.status)
+        .catch(() => 0)) === 200
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server never became ready at ${url}`);
+}
+
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+async function measure(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: 50, duration: seconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  };
+}
+
+async function benchTarget(target: 'postgres' | 'pglite') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const targetEnv: Record<string, string> = { DATA_DIR: dataDir, PORT: String(PORT) };
+  if (target === 'postgres') {
+    if (!adminUrl)
+      return console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (a role with CREATEDB).');
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE shop_bench');
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = '/shop_bench';
+    targetEnv.DATABASE_URL = url.toString();
+  }
+  console.log(`\n== ${target}: seeding ${values.products} products`);
+  if (
+    (await exited(run('scripts/seed-bench.ts', ['--products', values.products], targetEnv))) !== 0
+  )
+    throw new Error('seeding failed');
+  const server = run('scripts/bench-server.ts', [], targetEnv);
+  const base = `http://127.0.0.1:${PORT}`;
+  try {
+    await waitReady(`${base}/readyz`);
+    const first = (await (
+      await fetch(`${base}/api/product/get?limit=1&search=diamond`)
+    ).json()) as { data: { slug: string }[] };
+    const routes: [string, string][] = [
+      ['ceiling (24 products from memory)', '/api/bench/ceiling'],
+      ['first listing page', '/api/product/get'],
+      [
+        'filtered + sorted page',
+        '/api/product/get?category=rings&jewelleryCategory=gold&minPrice=100000&maxPrice=5000000&sort=price_asc&page=2',
+      ],
+      ['search "diamond ring"', '/api/product/get?search=diamond%20ring'],
+      ['product by slug', `/api/product/get/${first.data[0]!.slug}`],
+    ];
+    for (const [, route] of routes) await measure(base + route, 2);
+    const rows = [];
+    let ceiling = 0;
+    for (const [name, route] of routes) {
+      const result = await measure(base + route, duration);
+      if (route === '/api/bench/ceiling') ceiling = result.rps;
+      rows.push({
+        route: name,
+        'req/s': result.rps,
+        'p50 ms': result.p50,
+        'p99 ms': result.p99,
+        'ratio to ceiling': (result.rps / ceiling).toFixed(2),
+        errors: result.errors,
+      });
+    }
+    console.table(rows);
+    const memory = rssMb(server.pid!);
+    console.log(`server RSS ${memory.rss} MB (peak ${memory.peak} MB)`);
+  } finally {
+    server.kill('SIGTERM');
+    await exited(server);
+  }
+}
+
+for (const target of values.targets.split(',') as ('postgres' | 'pglite')[])
+  await benchTarget(target);

@@ -1,0 +1,122 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, signOut } from '#web/lib/session.ts';
+import {
+  deferred,
+  fieldError,
+  fillIn,
+  makeUser,
+  sentTo,
+  signInWith,
+  silenceAudio,
+  submit,
+} from '../../testing/account-fixtures.ts';
+import { renderApp, stubApi } from '../../testing/render-app.tsx';
+
+const user = makeUser();
+const loggedIn = (verifyEmail: boolean) => ({
+  body: { token: 'tok', user: { ...user, verifyEmail }, verifyEmail },
+});
+
+function fillCredentials() {
+  fillIn('E-mail', 'asha@example.com');
+  fillIn('Password', 'correct horse');
+}
+
+describe('login page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    silenceAudio();
+  });
+
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('checks the fields as they are left and sends nothing until they are valid', async () => {
+    const fetchMock = stubApi();
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    fillIn('E-mail', 'not-an-email');
+    fillIn('Password', '');
+    await waitFor(() => expect(fieldError('E-mail')).toBe('Enter a valid e-mail address'));
+    expect(fieldError('Password')).toBe('Password is required');
+    submit('Sign in');
+    await waitFor(() => expect(fieldError('E-mail')).toBeTruthy());
+    expect(sentTo(fetchMock, '/api/user/login')).toEqual([]);
+  });
+
+  it('while signing in, the button is disabled and reads Signing in…; then it returns to the page the visitor came from', async () => {
+    const held = deferred<ReturnType<typeof loggedIn>>();
+    stubApi({ '/api/user/login': () => held.promise });
+    const { router } = renderApp('/my-orders?page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    fillCredentials();
+    submit('Sign in');
+    const pending = await screen.findByRole('button', { name: 'Signing in…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+
+    held.resolve(loggedIn(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(getSession()).toMatchObject({ token: 'tok', verifyEmail: true });
+  });
+
+  it('when the e-mail is not verified yet, leads to /verify-email', async () => {
+    stubApi({ '/api/user/login': loggedIn(false) });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    fillCredentials();
+    submit('Sign in');
+    await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
+    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(screen.getByText('asha@example.com')).toBeTruthy();
+  });
+
+  it('when the server refuses with a message, shows it', async () => {
+    stubApi({
+      '/api/user/login': {
+        status: 401,
+        body: { message: 'Wrong e-mail or password', code: 'UNAUTHORIZED' },
+      },
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    fillCredentials();
+    submit('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password');
+    expect(getSession().isSignedIn).toBe(false);
+  });
+
+  it('when the server fails without a message, shows Login failed!', async () => {
+    stubApi({ '/api/user/login': { status: 500, body: {} } });
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    fillCredentials();
+    submit('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed!');
+  });
+
+  it('the password can be shown and hidden again', async () => {
+    stubApi();
+    renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const password = fillIn('Password', 'secret');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password.type).toBe('password');
+    toggle.click();
+    await waitFor(() => expect(password.type).toBe('text'));
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('when already signed in, goes to the profile instead', async () => {
+    stubApi({ '/api/user/me': { body: { user } } });
+    signInWith(user);
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(router.state.location.pathname).toBe('/my-profile');
+  });
+});

@@ -1,0 +1,229 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession, signOut } from '#web/lib/session.ts';
+import {
+  deferred,
+  field,
+  fillIn,
+  makeUser,
+  sentTo,
+  signInWith,
+  silenceAudio,
+  submit,
+} from '../../testing/account-fixtures.ts';
+import { renderApp, stubApi } from '../../testing/render-app.tsx';
+
+const user = makeUser({ phone: '+91 90000 11111' });
+const me = { '/api/user/me': { body: { user } } };
+
+describe('my-profile page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    silenceAudio();
+  });
+
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the customer as the server knows them, initials for a missing photo, and keeps the session in step', async () => {
+    const fresher = { ...user, name: 'Asha M. Menon', verifyEmail: false };
+    stubApi({ '/api/user/me': { body: { user: fresher } } });
+    signInWith(user);
+    renderApp('/my-profile');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Asha M. Menon' })).toBeTruthy();
+    expect(screen.getByText('+91 90000 11111')).toBeTruthy();
+    expect(screen.getByRole('img', { name: "Asha M. Menon's initials" }).textContent).toBe('AM');
+    expect(screen.getByRole('link', { name: 'Verify your e-mail' }).getAttribute('href')).toBe(
+      '/verify-email',
+    );
+    await waitFor(() => expect(getSession().user?.name).toBe('Asha M. Menon'));
+    expect(getSession().verifyEmail).toBe(false);
+  });
+
+  it('when the details cannot be fetched and the server says nothing, shows Fetching user details failed! with a retry', async () => {
+    stubApi({ '/api/user/me': { status: 500, body: {} } });
+    signInWith(user);
+    renderApp('/my-profile');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Fetching user details failed!');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('update-profile page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    silenceAudio();
+  });
+
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  async function openEditProfile(routes: Parameters<typeof stubApi>[0] = {}) {
+    const fetchMock = stubApi({ ...me, ...routes });
+    signInWith(user);
+    const view = renderApp('/update-profile');
+    await screen.findByRole('heading', { level: 1, name: 'Edit Profile' });
+    await waitFor(() => expect(field('Full name').value).toBe('Asha Menon'));
+    return { fetchMock, ...view };
+  }
+
+  it('without a stored token, fails with User is not authenticated and calls nothing', async () => {
+    const { fetchMock } = await openEditProfile();
+    localStorage.removeItem('token'); // e.g. cleared by another tab, before this one noticed
+    fillIn('Full name', 'Asha K');
+    submit('Save changes');
+    expect((await screen.findByRole('alert')).textContent).toBe('User is not authenticated');
+    expect(sentTo(fetchMock, '/api/user/update-user')).toEqual([]);
+  });
+
+  it('when the update fails without a message, shows Profile update failed!', async () => {
+    await openEditProfile({ '/api/user/update-user': { status: 500, body: {} } });
+    submit('Save changes');
+    expect((await screen.findByRole('alert')).textContent).toBe('Profile update failed!');
+  });
+
+  it('a changed e-mail stores the new session and leads to verification with the resend cooling down', async () => {
+    const changed = { ...user, email: 'asha.new@example.com', verifyEmail: false };
+    const held = deferred<{ body: unknown }>();
+    const { fetchMock, router } = await openEditProfile({
+      '/api/user/update-user': () => held.promise,
+    });
+    fillIn('E-mail', 'Asha.New@example.com');
+    submit('Save changes');
+    const pending = await screen.findByRole('button', { name: 'Saving changes…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    held.resolve({
+      body: { message: 'Profile updated', token: 'tok-2', user: changed, verifyEmail: false },
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
+    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(getSession()).toMatchObject({ token: 'tok-2', verifyEmail: false });
+    expect(screen.getByText('asha.new@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Resend code in (59|60) s/ })).toBeTruthy();
+    expect(sentTo(fetchMock, '/api/user/update-user')).toEqual([
+      { name: 'Asha Menon', email: 'asha.new@example.com', phone: '+91 90000 11111' },
+    ]);
+  });
+
+  it('refuses a non-image before uploading, previews a chosen image, uploads it and releases the preview', async () => {
+    const createObjectURL = vi.fn(() => 'blob:preview-1');
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const uploaded = {
+      ...user,
+      avatar: '/uploads/avatars/a1.webp',
+      updatedAt: '2025-03-01T00:00:00Z',
+    };
+    const { fetchMock } = await openEditProfile({
+      '/api/user/upload-avatar': {
+        body: { message: 'Photo updated', avatar: uploaded.avatar, user: uploaded },
+      },
+    });
+    const input = screen.getByLabelText('Choose photo');
+
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choose a JPEG, PNG, WebP or AVIF image.',
+    );
+    expect(screen.queryByRole('button', { name: 'Upload photo' })).toBeNull();
+
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    const preview = await screen.findByRole('img', { name: 'Preview of your new photo' });
+    expect(preview.getAttribute('src')).toBe('blob:preview-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload photo' }));
+
+    expect(await screen.findByText('Photo updated')).toBeTruthy();
+    const avatar = await screen.findByRole('img', { name: "Asha Menon's photo" });
+    expect(avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/a1\.webp\?v=/);
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(getSession().user?.avatar).toBe('/uploads/avatars/a1.webp');
+    const [form] = sentTo(fetchMock, '/api/user/upload-avatar');
+    expect((form as FormData).get('avatar')).toBe(photo);
+  });
+
+  it('when the upload fails without a message, shows Upload failed', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    await openEditProfile({ '/api/user/upload-avatar': { status: 500, body: {} } });
+    const photo = new File(['x'], 'me.webp', { type: 'image/webp' });
+    fireEvent.change(screen.getByLabelText('Choose photo'), { target: { files: [photo] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Upload failed');
+  });
+});
+
+describe('update-password page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    silenceAudio();
+  });
+
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  async function changePassword(routes: Parameters<typeof stubApi>[0]) {
+    const fetchMock = stubApi({ ...me, ...routes });
+    signInWith(user);
+    const view = renderApp('/update-password');
+    await screen.findByRole('heading', { level: 1, name: 'Update Password' });
+    fillIn('Current password', 'old password');
+    fillIn('New password', 'new password 1');
+    fillIn('Confirm new password', 'new password 1');
+    submit('Update password');
+    return { fetchMock, ...view };
+  }
+
+  it('when the server answers without a message, confirms with Password updated successfully!', async () => {
+    const { fetchMock, router } = await changePassword({
+      '/api/user/update/password': { body: {} },
+    });
+    expect(await screen.findByText('Password updated successfully!')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    expect(sentTo(fetchMock, '/api/user/update/password')).toEqual([
+      {
+        oldPassword: 'old password',
+        newPassword: 'new password 1',
+        confirmPassword: 'new password 1',
+      },
+    ]);
+  });
+
+  it('while sending, the button is disabled; a failure without a message shows Password update failed!', async () => {
+    const held = deferred<{ status: number; body: unknown }>();
+    await changePassword({ '/api/user/update/password': () => held.promise });
+    const pending = await screen.findByRole('button', { name: 'Updating password…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    held.resolve({ status: 500, body: {} });
+    expect((await screen.findByRole('alert')).textContent).toBe('Password update failed!');
+  });
+
+  it('shows the server message when the current password is wrong', async () => {
+    await changePassword({
+      '/api/user/update/password': {
+        status: 400,
+        body: { message: 'Current password is incorrect', code: 'BAD_REQUEST' },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is incorrect');
+  });
+});
