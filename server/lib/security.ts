@@ -35,6 +35,7 @@ export async function registerSecurity(
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposedHeaders: ['Retry-After'],
       maxAge: 600,
     });
   }
