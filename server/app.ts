@@ -26,6 +26,8 @@ import { createProductAdminService } from './features/catalog/product-admin.serv
 import { productRoutes } from './features/catalog/products.routes.ts';
 import { createProductsService } from './features/catalog/products.service.ts';
 import { createReviewsService } from './features/catalog/reviews.service.ts';
+import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHeadResolver } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -167,6 +169,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(configRoutes, { prefix: '/api/config', settings });
 
+  await app.register(testimonialRoutes, {
+    prefix: '/api/testimonials',
+    // Verified-buyer marks arrive with orders (issue 5).
+    testimonials: createTestimonialsService({ db, limiter, hasDeliveredOrder: async () => false }),
+    guards,
+  });
   await app.register(seoRoutes, {
     publicUrl: config.publicUrl,
     productEntries: () => products.sitemapEntries(),

@@ -9,3 +9,4 @@ export {
   products,
   reviews,
 } from '../features/catalog/catalog.tables.ts';
+export { testimonials } from '../features/testimonials/testimonials.table.ts';

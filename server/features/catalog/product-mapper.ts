@@ -2,7 +2,7 @@ import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract
 import type { categories, productImages, products } from './catalog.tables.ts';
 import { middleImage } from './categories.service.ts';
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 

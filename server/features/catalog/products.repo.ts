@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductListQuerySchema } from '#contract/catalog.ts';
 import type { z } from 'zod';
@@ -14,6 +14,9 @@ export type ProductWithRefs = {
   category: CategoryRef;
   collection: CategoryRef;
 };
+
+// The search vector is large and only ever used in WHERE; never fetch it.
+const { search: _searchVector, ...productColumns } = getTableColumns(products);
 
 const categoryRef = alias(categories, 'category_ref');
 const collectionRef = alias(categories, 'collection_ref');
@@ -58,10 +61,9 @@ export function createProductsRepo(db: Db | Tx) {
   async function page(where: SQL[], order: SQL[], limit: number, offset: number) {
     const rows = await db
       .select({
-        product: products,
+        product: productColumns,
         category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
         collection: { id: collectionRef.id, name: collectionRef.name, slug: collectionRef.slug },
-        total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(products)
       .leftJoin(categoryRef, eq(categoryRef.id, products.categoryId))
@@ -82,8 +84,8 @@ export function createProductsRepo(db: Db | Tx) {
   }
 
   /**
-   * One query for the page and its total (a window count); full-text search first, and only when it
-   * finds nothing, the typo-tolerant trigram fallback.
+   * The page (an index-ordered LIMIT) and its total (a separate count: a window count would read every
+   * matching row); full-text search first, and only when it finds nothing, the trigram fallback.
    */
   async function list(query: ListQuery): Promise<{ rows: ProductWithRefs[]; total: number }> {
     const base = filters(query);
@@ -108,8 +110,10 @@ export function createProductsRepo(db: Db | Tx) {
       attempts.push({ where: base, order: ORDER[sortKey ?? 'newest']! });
     }
     for (const attempt of attempts) {
-      const rows = await page(attempt.where, attempt.order, query.limit, offset);
-      const total = rows[0]?.total ?? (offset > 0 ? await countWhere(attempt.where) : 0);
+      const [rows, total] = await Promise.all([
+        page(attempt.where, attempt.order, query.limit, offset),
+        countWhere(attempt.where),
+      ]);
       if (total > 0 || attempt === attempts.at(-1)) return { rows, total };
     }
     return { rows: [], total: 0 };
@@ -118,7 +122,7 @@ export function createProductsRepo(db: Db | Tx) {
   const withRefs = (where: SQL | undefined) =>
     db
       .select({
-        product: products,
+        product: productColumns,
         category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
         collection: { id: collectionRef.id, name: collectionRef.name, slug: collectionRef.slug },
       })

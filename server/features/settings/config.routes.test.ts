@@ -22,11 +22,14 @@ describe('GET /api/config', () => {
   });
 
   it('when staff changed settings, answers the stored values and ignores a stored key that is no longer valid', async () => {
-    await shop.database.db.insert(shopSettings).values({
+    // A fresh shop: settings are cached for a few seconds once read.
+    const changed = await buildTestApp();
+    await changed.database.db.insert(shopSettings).values({
       id: 1,
       data: { shopName: 'Kanak Fine Jewels', chatLink: 'not a url', currency: 'USD' },
     });
-    const config = (await shop.app.inject({ url: '/api/config' })).json();
+    const config = (await changed.app.inject({ url: '/api/config' })).json();
+    await changed.close();
     expect(config.shopName).toBe('Kanak Fine Jewels');
     expect(config.currency).toBe('USD');
     expect(config.chatLink).toBe('https://wa.me/919812345678');

@@ -37,8 +37,13 @@ export function toPublicConfig(settings: ShopSettings): PublicConfig {
   };
 }
 
+/** Read on nearly every request, changed rarely: kept a few seconds (other processes see a change within that). */
+const CACHE_MS = 5_000;
+
 export function createSettingsService(db: Db) {
-  async function getSettings(): Promise<ShopSettings> {
+  let cached: { value: Promise<ShopSettings>; until: number } | undefined;
+
+  async function readFromDatabase(): Promise<ShopSettings> {
     const [row] = await db
       .select({ data: shopSettings.data })
       .from(shopSettings)
@@ -46,10 +51,24 @@ export function createSettingsService(db: Db) {
     return readSettings(row?.data ?? {});
   }
 
+  function getSettings(): Promise<ShopSettings> {
+    if (!cached || cached.until <= Date.now()) {
+      const value = readFromDatabase();
+      cached = { value, until: Date.now() + CACHE_MS };
+      value.catch(() => (cached = undefined));
+    }
+    return cached.value;
+  }
+
+  /** After a write in this process, the next read goes to the database. */
+  const forget = () => {
+    cached = undefined;
+  };
+
   async function getPublicConfig(): Promise<PublicConfig> {
     return toPublicConfig(await getSettings());
   }
 
-  return { getSettings, getPublicConfig };
+  return { getSettings, getPublicConfig, forget };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestimonialResponseSchema, TestimonialsResponseSchema } from '#contract/testimonials.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { bearer, createUser, freshIp, login } from '../../test/factories.ts';
+
+let shop: TestApp;
+const tokens = { customer: '', manager: '' };
+beforeAll(async () => {
+  shop = await buildTestApp();
+  tokens.customer = await login(shop.app, (await createUser(shop.database.db)).email);
+  tokens.manager = await login(
+    shop.app,
+    (await createUser(shop.database.db, { role: 'MANAGER' })).email,
+  );
+});
+afterAll(() => shop.close());
+
+const submit = (payload: object, remoteAddress = freshIp()) =>
+  shop.app.inject({ method: 'POST', url: '/api/testimonials', payload, remoteAddress });
+const publicList = async () =>
+  TestimonialsResponseSchema.parse((await shop.app.inject({ url: '/api/testimonials' })).json())
+    .testimonials;
+const staff = (
+  method: 'GET' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null = tokens.manager,
+) =>
+  shop.app.inject({ method, url: `/api/testimonials${url}`, headers: token ? bearer(token) : {} });
+
+describe('/api/testimonials', () => {
+  it('anyone may submit: 201 { testimonial, message } pending, not shown until approved', async () => {
+    const response = await submit({
+      name: 'Kavya',
+      message: 'My wedding set was exquisite.',
+      rating: 5,
+      location: 'Pune',
+    });
+    expect(response.statusCode).toBe(201);
+    const { testimonial, message } = TestimonialResponseSchema.parse(response.json());
+    expect(testimonial).toMatchObject({
+      name: 'Kavya',
+      status: 'pending',
+      rating: 5,
+      location: 'Pune',
+      isVerifiedBuyer: false,
+    });
+    expect(message).toMatch(/after|review/);
+    expect((await publicList()).map((entry) => entry._id)).not.toContain(testimonial._id);
+
+    const approved = await staff('PUT', `/${testimonial._id}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect((await publicList()).map((entry) => entry._id)).toContain(testimonial._id);
+  });
+
+  it('keeps text as written (no HTML is interpreted) and answers newest first', async () => {
+    const older = (
+      await submit({ name: 'Old Friend', message: 'Served us for twenty years.' })
+    ).json().testimonial;
+    const newer = (
+      await submit({ name: 'New Friend', message: '<b>bold</b> & <script>x</script> kind staff' })
+    ).json().testimonial;
+    await staff('PUT', `/${older._id}/approve`);
+    await staff('PUT', `/${newer._id}/approve`);
+    const list = await publicList();
+    expect(list[0]).toMatchObject({
+      _id: newer._id,
+      message: '<b>bold</b> & <script>x</script> kind staff',
+    });
+  });
+
+  it('a filled honeypot gets the same answer and is never stored', async () => {
+    const response = await submit({
+      name: 'Bot',
+      message: 'Buy cheap watches online now',
+      website: 'http://spam.example',
+    });
+    expect(response.statusCode).toBe(201);
+    const pending = TestimonialsResponseSchema.parse(
+      (await staff('GET', '/admin')).json(),
+    ).testimonials;
+    expect(pending.some((entry) => entry.name === 'Bot')).toBe(false);
+  });
+
+  it.each([
+    [{ message: 'No name given here' }, 'name'],
+    [{ name: 'Ok', message: 'short' }, 'message'],
+    [{ name: 'Ok', message: 'x'.repeat(1001) }, 'message'],
+    [{ name: 'Ok', message: 'A fine message here', rating: 6 }, 'rating'],
+  ])('answers 400 for %j', async (payload, field) => {
+    const response = await submit(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toBe(field);
+  });
+
+  it('limits submissions per address: the 6th in an hour answers 429', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++)
+      expect((await submit({ name: 'Flood', message: 'Lovely shop indeed' }, ip)).statusCode).toBe(
+        201,
+      );
+    const sixth = await submit({ name: 'Flood', message: 'Lovely shop indeed' }, ip);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+  });
+
+  it('staff list pending ones, reject and delete; customers and the anonymous may not', async () => {
+    const { testimonial } = (
+      await submit({ name: 'Ravi', message: 'Good but slow delivery.' })
+    ).json();
+    expect((await staff('GET', '/admin', null)).statusCode).toBe(401);
+    expect((await staff('GET', '/admin', tokens.customer)).statusCode).toBe(403);
+    expect((await staff('PUT', `/${testimonial._id}/approve`, tokens.customer)).statusCode).toBe(
+      403,
+    );
+    expect((await staff('DELETE', `/${testimonial._id}`, null)).statusCode).toBe(401);
+    const pending = (await staff('GET', '/admin?status=pending')).json().testimonials;
+    expect(pending.map((entry: { _id: string }) => entry._id)).toContain(testimonial._id);
+    expect((await staff('PUT', `/${testimonial._id}/reject`)).json().testimonial.status).toBe(
+      'rejected',
+    );
+    expect((await staff('GET', '/admin?status=rejected')).json().testimonials[0]._id).toBe(
+      testimonial._id,
+    );
+    expect((await staff('DELETE', `/${testimonial._id}`)).statusCode).toBe(200);
+    expect((await staff('DELETE', `/${testimonial._id}`)).statusCode).toBe(404);
+    expect((await staff('PUT', '/not-an-id/approve')).statusCode).toBe(404);
+    expect((await staff('GET', '/admin?status=odd')).statusCode).toBe(400);
+  });
+});

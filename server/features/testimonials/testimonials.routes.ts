@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '#contract/auth.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import {
+  TestimonialInputSchema,
+  TestimonialResponseSchema,
+  TestimonialStatusQuerySchema,
+  TestimonialsResponseSchema,
+} from '#contract/testimonials.ts';
+import type { AuthGuards } from '../auth/authenticate.ts';
+import type { TestimonialsService } from './testimonials.service.ts';
+
+const tags = ['testimonials'];
+const security = [{ bearerAuth: [] }];
+const IdParams = z.object({ id: z.string().max(200) });
+const staffErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** /api/testimonials: anyone may write one; staff approve before the shop shows it. */
+export const testimonialRoutes: FastifyPluginAsyncZod<{
+  testimonials: TestimonialsService;
+  guards: AuthGuards;
+}> = async (app, { testimonials, guards }) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Write a testimonial (no sign-in needed); it appears after staff approve it. 5 per hour per address',
+        body: TestimonialInputSchema,
+        response: { 201: TestimonialResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = await guards.identify(request);
+      return reply
+        .status(201)
+        .send(await testimonials.submit(request.body, { ip: request.ip, auth }));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Approved testimonials, newest first',
+        response: { 200: TestimonialsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { testimonials: await testimonials.list('approved') };
+    },
+  );
+
+  app.get(
+    '/admin',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Testimonials by status (pending by default). Staff only',
+        querystring: TestimonialStatusQuerySchema,
+        response: { 200: TestimonialsResponseSchema, 400: ApiErrorSchema, ...staffErrors },
+      },
+    },
+    async (request) => ({ testimonials: await testimonials.list(request.query.status) }),
+  );
+
+  for (const [action, status] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.put(
+      `/:id/${action}`,
+      {
+        preHandler: guards.requireStaff,
+        schema: {
+          tags,
+          security,
+          summary: `${action === 'approve' ? 'Approve' : 'Reject'} a testimonial. Staff only`,
+          params: IdParams,
+          response: { 200: TestimonialResponseSchema, ...staffErrors },
+        },
+      },
+      (request) => testimonials.review(request.params.id, status),
+    );
+  }
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a testimonial. Staff only',
+        params: IdParams,
+        response: { 200: MessageSchema, ...staffErrors },
+      },
+    },
+    (request) => testimonials.remove(request.params.id),
+  );
+};
