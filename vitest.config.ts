@@ -21,6 +21,8 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/app/testing/setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
