@@ -26,6 +26,8 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+/** Typo-tolerant search matches words at 40% trigram similarity ("neckalce" ~ "necklace"). */
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 export class DatabaseStartError extends Error {}
 
@@ -49,6 +51,7 @@ export async function openPglite(
     loadDataDir: options.loadDataDir,
   });
   await client.waitReady;
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite({ client, ...DRIZZLE_OPTIONS }) as unknown as Db;
   return {
     db,
@@ -69,6 +72,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     connectionTimeoutMillis: 5_000,
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.

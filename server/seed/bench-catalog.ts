@@ -94,11 +94,12 @@ export async function seedBenchCatalog(
       const kind = DEMO_KINDS[n % DEMO_KINDS.length]!;
       const nouns = NOUNS[kind.name]!;
       const [metal, purity] = METALS[(n * 7) % METALS.length]!;
-      const gemstone = GEMS[(n * 3) % GEMS.length]!;
+      // Spread independently of the kind (n % 6), so every kind meets every stone and collection.
+      const gemstone = GEMS[Math.floor(n / 6) % GEMS.length]!;
       const name = `${STYLES[n % STYLES.length]} ${gemstone && gemstone !== 'Kundan' && gemstone !== 'Polki' ? `${gemstone} ` : ''}${nouns[(n >> 3) % nouns.length]}`;
       // Log-spread prices from ₹400 to about ₹8,00,000.
       const price = Math.round(400 * Math.pow(2000, ((n * 7919) % 1000) / 1000)) * 100;
-      const collection = DEMO_COLLECTIONS[(n * 5) % DEMO_COLLECTIONS.length]!.name;
+      const collection = DEMO_COLLECTIONS[Math.floor(n / 7) % DEMO_COLLECTIONS.length]!.name;
       const product = {
         id: newId(),
         name,

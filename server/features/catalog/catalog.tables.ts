@@ -75,7 +75,11 @@ export const products = pgTable(
     uniqueIndex('products_slug_key').on(table.slug),
     uniqueIndex('products_sku_key').on(sql`lower(${table.sku})`),
     index('products_search_idx').using('gin', table.search),
-    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // Serves the typo-tolerant fallback (`word <% text`); the expression must match products.repo.ts.
+    index('products_search_text_trgm_idx').using(
+      'gin',
+      sql`(${table.name} || ' ' || ${table.metal} || ' ' || coalesce(${table.gemstone}, '')) gin_trgm_ops`,
+    ),
     index('products_active_created_idx').on(table.isActive, table.createdAt.desc(), table.id),
     index('products_active_price_idx').on(table.isActive, table.price, table.id),
     index('products_active_sold_idx').on(table.isActive, table.soldCount.desc(), table.id),

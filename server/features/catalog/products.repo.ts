@@ -38,11 +38,14 @@ function categoryFilter(kind: 'category' | 'collection', value: string): SQL {
   return sql`${column} in (select ${categories.id} from ${categories} where ${categories.kind} = ${kind} and ${match})`;
 }
 
-/** Words typed with a typo still match names, metals and stones by trigram word similarity. */
+/**
+ * Words typed with a typo still match names, metals and stones by trigram word similarity. `<%` uses
+ * the GIN index on the same expression, with the threshold set per connection (db/client.ts).
+ */
 function fuzzyMatch(search: string): SQL {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
-  const haystack = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, ''))`;
-  return and(...words.map((word) => sql`word_similarity(${word}, ${haystack}) >= 0.4`))!;
+  const text = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, ''))`;
+  return and(...words.map((word) => sql`${word} <% ${text}`))!;
 }
 
 export function createProductsRepo(db: Db | Tx) {
