@@ -137,6 +137,8 @@ describe.each([
     const column = kind === 'category' ? 'categoryId' : 'collectionId';
     await createProduct(shop.database.db, { [column]: created._id });
     await createProduct(shop.database.db, { [column]: created._id });
+    const listed = (await shop.app.inject({ url: `${prefix}/get` })).json().categories;
+    expect(listed.find((entry: { _id: string }) => entry._id === created._id).productCount).toBe(2);
     const refused = await remove(tokens.admin, created._id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/used by 2 products/);

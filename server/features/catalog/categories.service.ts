@@ -50,11 +50,12 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
   }
 
   async function list(kind: CategoryKind): Promise<Category[]> {
-    const column = productColumn(kind);
+    // Spelled out: inside a correlated subquery Drizzle would print the columns unqualified.
+    const column = sql.raw(kind === 'category' ? 'category_id' : 'collection_id');
     const rows = await db
       .select({
         category: categories,
-        productCount: sql<number>`(select count(*)::int from ${products} where ${column} = ${categories.id} and ${products.isActive})`,
+        productCount: sql<number>`(select count(*)::int from products p where p.${column} = "categories"."id" and p.is_active)`,
       })
       .from(categories)
       .where(eq(categories.kind, kind))

@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { CurrencyContext, DEFAULT_CURRENCY } from '#web/features/catalog/money.ts';
+import { useConfig } from '#web/features/config/config-api.ts';
 import { TOAST_CONTAINER_MS } from '#web/lib/notify.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
@@ -24,6 +26,12 @@ function ThemedToaster() {
   );
 }
 
+/** Prices everywhere follow the shop's currency setting. */
+function ShopCurrency({ children }: { children: ReactNode }) {
+  const currency = useConfig()?.currency ?? DEFAULT_CURRENCY;
+  return <CurrencyContext value={currency}>{children}</CurrencyContext>;
+}
+
 export function Providers({
   queryClient,
   children,
@@ -33,7 +41,7 @@ export function Providers({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <ShopCurrency>{children}</ShopCurrency>
       <ThemedToaster />
     </QueryClientProvider>
   );

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
-import { WISHLIST_FETCH_FAILED } from '#web/lib/messages.ts';
+import { WISHLIST_ADD_FAILED, WISHLIST_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
 
 // The header only needs the number of saved pieces; the full shape arrives with the contract.
@@ -23,4 +23,16 @@ export function useWishlistCount(): number {
   const { data } = useQuery({ ...wishlistQuery(), enabled: isSignedIn, retry: false });
   if (!isSignedIn || !data) return 0;
   return data.items.length;
+}
+
+/** Saves a piece for later; a refusal is toasted (the server's message, else SPEC §8's default). */
+export function useAddToWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (productId: string) =>
+      api.post('/api/wishlist/create', { productId }, undefined, {
+        defaultMessage: WISHLIST_ADD_FAILED,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+  });
 }

@@ -1,6 +1,10 @@
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { TestimonialsTeaser } from '#web/features/testimonials/testimonials-teaser.tsx';
+import { CategorySection, ProductRowSection } from './home-catalogue.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { InviteBand, PromiseStrip, StoryTeaser } from './home-sections.tsx';
+
+const HOME_ROW = 8;
 
 export function HomePage() {
   usePageTitle(null);
@@ -8,7 +12,26 @@ export function HomePage() {
     <>
       <HomeHero />
       <PromiseStrip />
+      <CategorySection kind="category" eyebrow="Find your piece" title="Shop by category" />
+      <ProductRowSection
+        id="home-bestsellers-title"
+        eyebrow="Most loved"
+        title="Bestsellers"
+        query={{ type: 'bestseller', limit: HOME_ROW }}
+        more={{ to: '/products?type=bestseller', label: 'All bestsellers' }}
+        isTinted
+      />
+      <CategorySection kind="collection" eyebrow="Curated for you" title="Shop by collection" />
+      <ProductRowSection
+        id="home-new-title"
+        eyebrow="Just in"
+        title="New arrivals"
+        query={{ sort: 'newest', limit: HOME_ROW }}
+        more={{ to: '/products?sort=newest', label: 'See what is new' }}
+        isTinted
+      />
       <StoryTeaser />
+      <TestimonialsTeaser />
       <InviteBand />
     </>
   );

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { ProductDetail } from '#contract/catalog.ts';
+import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
+import { RatingStars } from '#web/features/catalog/components/rating-stars.tsx';
+import { ProductBreadcrumbs } from '#web/features/catalog/product/breadcrumbs.tsx';
+import { ProductGallery } from '#web/features/catalog/product/product-gallery.tsx';
+import { ProductSpecs } from '#web/features/catalog/product/product-specs.tsx';
+import { PurchasePanel } from '#web/features/catalog/product/purchase-panel.tsx';
+import { SimilarProducts } from '#web/features/catalog/product/similar-products.tsx';
+import { ProductReviews } from '#web/features/catalog/reviews/product-reviews.tsx';
+import { useProductActions } from './use-product-actions.ts';
+
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const actions = useProductActions(product);
+  return (
+    <div className="mx-auto max-w-7xl space-y-20 px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <div>
+        <ProductBreadcrumbs product={product} />
+        <div className="mt-8 grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <ProductGallery images={product.images} productName={product.name} />
+          <div className="space-y-6">
+            {product.jewelleryCategory && (
+              <p className="label-caps text-accent">{product.jewelleryCategory.name}</p>
+            )}
+            <h1 className="text-4xl leading-tight sm:text-5xl">{product.name}</h1>
+            {product.reviewCount > 0 && (
+              <Link to="#reviews" className="inline-flex items-center gap-2 hover:text-accent">
+                <RatingStars rating={product.averageRating} count={product.reviewCount} size={16} />
+              </Link>
+            )}
+            <ProductPrice price={product.price} mrp={product.mrp} isDetailed />
+            <PurchasePanel key={product._id} product={product} {...actions} />
+            <ProductSpecs product={product} />
+            <div>
+              <h2 className="font-sans label-caps">About this piece</h2>
+              <p className="mt-3 leading-relaxed whitespace-pre-line text-muted">
+                {product.description}
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+      <ProductReviews productId={product._id} />
+      <SimilarProducts productId={product._id} />
+    </div>
+  );
+}

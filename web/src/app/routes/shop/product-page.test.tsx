@@ -1,0 +1,127 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from '#web/lib/session.ts';
+import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+
+const ring = makeProduct({
+  _id: '0195f0a0-0000-7000-8000-0000000000aa',
+  name: 'Solitaire Diamond Ring',
+  slug: 'solitaire-diamond-ring',
+  price: 8_000_000,
+  mrp: 10_000_000,
+  stock: 2,
+  stockState: 'low_stock',
+  metal: 'White Gold',
+  purity: '18K',
+  weightGrams: 3.2,
+  gemstone: 'Diamond',
+  sizes: ['10', '12', '14'],
+  images: [makeImage(1, { alt: 'Ring from the front' }), makeImage(2, { alt: 'Ring on a hand' })],
+});
+const reviews = { reviews: [], averageRating: 0, reviewCount: 0 };
+
+function stubProduct() {
+  return stubApi({
+    '/api/product/get/solitaire-diamond-ring': { body: { product: ring } },
+    [`/api/product/reviews/${ring._id}`]: { body: reviews },
+    '/api/product/similar': { body: { similarProducts: [] } },
+  });
+}
+
+async function openRing() {
+  const view = renderApp('/products/solitaire-diamond-ring');
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'Solitaire Diamond Ring' },
+    { timeout: 5000 },
+  );
+  return view;
+}
+
+describe('product page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    silenceAudio();
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the price with the MRP and saving, the facts, the stock left and the title', async () => {
+    stubProduct();
+    await openRing();
+    expect(screen.getByText('You save ₹20,000')).toBeTruthy();
+    expect(screen.getByText('20% off')).toBeTruthy();
+    expect(screen.getByText('Only 2 left')).toBeTruthy();
+    for (const fact of ['White Gold', '18K', '3.2 g', 'Diamond'])
+      expect(screen.getByText(fact)).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Solitaire Diamond Ring · Kanak Jewels'));
+  });
+
+  it('asks for a size first, then sends a signed-out visitor to log in and back', async () => {
+    stubProduct();
+    const { router } = await openRing();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
+    fireEvent.click(screen.getByRole('radio', { name: '12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' },
+    });
+  });
+
+  it('signed in, adds the chosen quantity to the cart and shows the refusal the server gives', async () => {
+    const fetchMock = stubProduct();
+    signInAs('USER');
+    await openRing();
+    fireEvent.click(screen.getByRole('radio', { name: '12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 2 }]),
+    );
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, '/api/wishlist/create')).toEqual([{ productId: ring._id }]),
+    );
+  });
+
+  it('switches photos from the thumbnails and enlarges them in a dialog that hands focus back', async () => {
+    stubProduct();
+    await openRing();
+    const enlarge = screen.getByRole('button', { name: 'Enlarge photo: Ring from the front' });
+    fireEvent.click(screen.getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('button', { name: 'Enlarge photo: Ring on a hand' })).toBe(enlarge);
+    enlarge.focus();
+    fireEvent.click(enlarge);
+    const dialog = screen.getByRole('dialog', { name: 'Photos of Solitaire Diamond Ring' });
+    expect(within(dialog).getByText('Photo 2 of 2')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(within(dialog).getByText('Photo 1 of 2')).toBeTruthy();
+    const zoom = within(dialog).getByRole('button', { name: 'Zoom' });
+    fireEvent.click(zoom);
+    expect(zoom.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(enlarge);
+  });
+
+  it('for an unknown piece, says so kindly and leads back to the collection', async () => {
+    stubApi();
+    renderApp('/products/no-such-piece');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this piece' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe(
+      '/products',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  CategoriesResponseSchema,
+  ProductListSchema,
+  ProductResponseSchema,
+  SimilarProductsSchema,
+  type CategoryKind,
+  type ProductListQuerySchema,
+} from '#contract/catalog.ts';
+import type { z } from 'zod';
+import { api } from '#web/lib/api-client.ts';
+import { FETCH_FAILED, PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
+
+/** A listing request as the client builds it: any subset of the contract's query. */
+export type ProductListParams = Partial<z.output<typeof ProductListQuerySchema>>;
+
+const CATEGORY_PATHS: Record<CategoryKind, string> = {
+  category: '/api/category/get',
+  collection: '/api/jewellery/get',
+};
+
+/** Kinds of piece (`category`) or collections (`collection`); they change rarely. */
+export const categoriesQuery = (kind: CategoryKind) =>
+  queryOptions({
+    queryKey: ['catalog', 'categories', kind],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(CATEGORY_PATHS[kind], CategoriesResponseSchema, {
+          signal,
+          defaultMessage: FETCH_FAILED,
+        })
+      ).categories,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const productListQuery = (query: ProductListParams) =>
+  queryOptions({
+    queryKey: ['catalog', 'products', query],
+    queryFn: ({ signal }) =>
+      api.get('/api/product/get', ProductListSchema, {
+        signal,
+        query,
+        defaultMessage: PRODUCTS_FETCH_FAILED,
+      }),
+    // The current page stays on screen while the next filter's answer is on its way.
+    placeholderData: keepPreviousData,
+  });
+
+export const productQuery = (idOrSlug: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'product', idOrSlug],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/api/product/get/${encodeURIComponent(idOrSlug)}`, ProductResponseSchema, {
+          signal,
+          defaultMessage: PRODUCTS_FETCH_FAILED,
+        })
+      ).product,
+  });
+
+export const similarProductsQuery = (productId: string, limit = 8) =>
+  queryOptions({
+    queryKey: ['catalog', 'similar', productId, limit],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/product/similar', SimilarProductsSchema, {
+          signal,
+          query: { productId, limit },
+          defaultMessage: PRODUCTS_FETCH_FAILED,
+        })
+      ).similarProducts,
+  });

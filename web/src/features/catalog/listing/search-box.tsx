@@ -1,0 +1,64 @@
+import { Search, X } from 'lucide-react';
+import { useId, useState } from 'react';
+
+type SearchBoxProps = {
+  /** The search in the address; the box starts from it (remount it with a key when it changes). */
+  initialValue: string;
+  onSearch: (value: string | undefined) => void;
+};
+
+/** Search as its own landmark: typing is free, Enter or the button applies it. */
+export function SearchBox({ initialValue, onSearch }: SearchBoxProps) {
+  const id = useId();
+  const [value, setValue] = useState(initialValue);
+  return (
+    <form
+      role="search"
+      className="flex w-full max-w-xl"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim() || undefined);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search jewellery
+      </label>
+      <div className="relative flex-1">
+        <input
+          id={id}
+          type="search"
+          name="search"
+          value={value}
+          maxLength={100}
+          placeholder="Search rings, necklaces, diamonds…"
+          autoComplete="off"
+          enterKeyHint="search"
+          onChange={(event) => setValue(event.target.value)}
+          className="block min-h-12 w-full border border-line bg-canvas py-3 pr-11 pl-4 text-base text-ink placeholder:text-muted/70 hover:border-muted/60 focus:border-accent [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              setValue('');
+              if (initialValue) onSearch(undefined);
+            }}
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center text-muted hover:text-ink"
+          >
+            <X size={16} aria-hidden />
+          </button>
+        )}
+      </div>
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center gap-2 bg-button px-5 text-on-button hover:bg-button-hover"
+      >
+        <Search size={18} strokeWidth={1.5} aria-hidden />
+        <span className="sr-only sm:not-sr-only sm:text-[0.78rem] sm:tracking-[0.16em] sm:uppercase">
+          Search
+        </span>
+      </button>
+    </form>
+  );
+}

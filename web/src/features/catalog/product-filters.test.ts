@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  clearedFilters,
+  filtersFromParams,
+  paramsFromFilters,
+  toListQuery,
+  withFilters,
+  type ProductFilters,
+} from './product-filters.ts';
+
+const read = (search: string) => filtersFromParams(new URLSearchParams(search));
+
+describe('listing filters in the address', () => {
+  it('round-trips every filter, sort and page through the search params', () => {
+    const filters: ProductFilters = {
+      search: 'gold hoops',
+      category: 'earrings',
+      jewelleryCategory: 'gold',
+      metal: 'Rose Gold',
+      minPrice: 2_500_000,
+      maxPrice: 5_000_000,
+      inStock: true,
+      sort: 'price_asc',
+      type: 'bestseller',
+      page: 3,
+    };
+    const params = paramsFromFilters(filters);
+    expect(params.toString()).toBe(
+      'search=gold+hoops&category=earrings&jewelleryCategory=gold&metal=Rose+Gold&minPrice=2500000&maxPrice=5000000&inStock=true&sort=price_asc&type=bestseller&page=3',
+    );
+    expect(filtersFromParams(params)).toEqual(filters);
+  });
+
+  it('leaves defaults out of the address', () => {
+    expect(paramsFromFilters({ page: 1 }).toString()).toBe('');
+    expect(paramsFromFilters(read('inStock=false&page=1')).toString()).toBe('');
+  });
+
+  it('ignores malformed values instead of failing', () => {
+    expect(
+      read('page=-2&sort=cheapest&minPrice=abc&type=popular&inStock=yes&search=%20%20'),
+    ).toEqual(read(''));
+    expect(read('').page).toBe(1);
+  });
+
+  it('a changed filter goes back to page 1; clearing keeps the sort and the bestseller view', () => {
+    const current = read('category=rings&sort=price_desc&type=bestseller&page=4');
+    expect(withFilters(current, { metal: 'Gold' })).toMatchObject({ metal: 'Gold', page: 1 });
+    expect(clearedFilters(current)).toEqual({ page: 1, sort: 'price_desc', type: 'bestseller' });
+  });
+
+  it('counts the filters that narrow the results, a price band as one', () => {
+    expect(activeFilterCount(read('sort=rating&type=bestseller'))).toBe(0);
+    expect(activeFilterCount(read('search=ring&minPrice=1&maxPrice=9&inStock=true'))).toBe(3);
+  });
+
+  it('turns into the API query with a page size', () => {
+    expect(toListQuery(read('inStock=true&page=2'), 12)).toMatchObject({
+      inStock: 'true',
+      page: 2,
+      limit: 12,
+    });
+  });
+});

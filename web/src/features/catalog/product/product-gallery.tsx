@@ -1,0 +1,79 @@
+import { ZoomIn } from 'lucide-react';
+import { useState } from 'react';
+import type { ProductImage } from '#contract/catalog.ts';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ImageLightbox } from './image-lightbox.tsx';
+
+type ProductGalleryProps = { images: readonly ProductImage[]; productName: string };
+
+const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
+
+/** The main photo (click or Enter to enlarge and zoom) with a row of thumbnails to switch it. */
+export function ProductGallery({ images, productName }: ProductGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [isOpen, setIsOpen] = useState(false);
+  const current = images[index] ?? images[0];
+
+  if (!current) {
+    return (
+      <ResponsiveImage
+        image={null}
+        alt={productName}
+        sizes={MAIN_SIZES}
+        className="w-full border border-line"
+      />
+    );
+  }
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setIsOpen(true)}
+        aria-label={`Enlarge photo: ${current.alt || productName}`}
+        className="group relative block w-full cursor-zoom-in overflow-hidden border border-line bg-surface"
+      >
+        <ResponsiveImage
+          image={current}
+          alt={current.alt || productName}
+          sizes={MAIN_SIZES}
+          isPriority
+          className="aspect-square w-full object-cover"
+        />
+        <span className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-canvas/90 text-ink shadow transition-colors group-hover:text-accent">
+          <ZoomIn size={18} aria-hidden />
+        </span>
+      </button>
+      {images.length > 1 && (
+        <ul aria-label="Photos" className="mt-4 grid grid-cols-5 gap-2 sm:gap-3">
+          {images.map((image, position) => (
+            <li key={image._id}>
+              <button
+                type="button"
+                aria-label={`Show photo ${position + 1} of ${images.length}`}
+                aria-pressed={position === index}
+                onClick={() => setIndex(position)}
+                className={`block w-full overflow-hidden border-2 transition-colors ${position === index ? 'border-accent' : 'border-transparent hover:border-line'}`}
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt=""
+                  sizes="120px"
+                  className="aspect-square w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isOpen && (
+        <ImageLightbox
+          images={images}
+          index={index}
+          productName={productName}
+          onIndexChange={setIndex}
+          onClose={() => setIsOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  ReviewResponseSchema,
+  ReviewsResponseSchema,
+  type Review,
+  type ReviewInput,
+} from '#contract/catalog.ts';
+import { MessageSchema } from '#contract/auth.ts';
+import { api } from '#web/lib/api-client.ts';
+import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { notify } from '#web/lib/notify.ts';
+
+export const reviewsQuery = (productId: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'reviews', productId],
+    queryFn: ({ signal }) =>
+      api.get(`/api/product/reviews/${encodeURIComponent(productId)}`, ReviewsResponseSchema, {
+        signal,
+        defaultMessage: FETCH_FAILED,
+      }),
+  });
+
+/** A review changes the product's average and count, so both are read again. */
+function useRefreshAfterReview(productId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: reviewsQuery(productId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['catalog', 'product'] }),
+    ]);
+}
+
+export function useSubmitReview(productId: string) {
+  const refresh = useRefreshAfterReview(productId);
+  return useMutation({
+    mutationFn: (reviewData: ReviewInput) =>
+      api.post(
+        `/api/product/review/${encodeURIComponent(productId)}`,
+        { reviewData },
+        ReviewResponseSchema,
+        { defaultMessage: SOMETHING_WENT_WRONG },
+      ),
+    // The form shows the refusal beside itself.
+    meta: { toastOnError: false },
+    onSuccess: async ({ message }) => {
+      notify.success(message);
+      await refresh();
+    },
+  });
+}
+
+export function useDeleteReview(productId: string) {
+  const refresh = useRefreshAfterReview(productId);
+  return useMutation({
+    mutationFn: (review: Review) =>
+      api.delete(
+        `/api/product/review/${encodeURIComponent(productId)}/${encodeURIComponent(review._id)}`,
+        undefined,
+        MessageSchema,
+        { defaultMessage: DELETE_FAILED },
+      ),
+    onSuccess: async ({ message }) => {
+      notify.success(message);
+      await refresh();
+    },
+  });
+}

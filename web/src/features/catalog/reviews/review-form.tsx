@@ -1,0 +1,77 @@
+import { Link, useLocation } from 'react-router';
+import { ReviewInputSchema, type Review } from '#contract/catalog.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { ApiError, errorMessage } from '#web/lib/api-client.ts';
+import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { useSubmitReview } from '../reviews-api.ts';
+import { RatingInput } from './rating-input.tsx';
+
+const COMMENT_MAX = 2000;
+const LINK = 'text-accent underline underline-offset-4 hover:no-underline';
+
+type ReviewFormProps = {
+  productId: string;
+  /** The customer's earlier review of this piece: the form edits it. */
+  ownReview: Review | undefined;
+};
+
+/** Rating and comment, checked by the contract's schema as the customer goes. */
+export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
+  const location = useLocation();
+  const submitReview = useSubmitReview(productId);
+  const form = useZodForm(ReviewInputSchema, {
+    rating: ownReview ? String(ownReview.rating) : '',
+    comment: ownReview?.comment ?? '',
+  });
+  const { errors } = form.formState;
+  const rating = Number(form.watch('rating')) || 0;
+  const comment = String(form.watch('comment') ?? '');
+  const needsVerifying =
+    submitReview.error instanceof ApiError && submitReview.error.status === 403;
+
+  const onSubmit = form.handleSubmit((values) =>
+    submitReview.mutate(values, {
+      onSuccess: ({ review }) =>
+        form.reset({ rating: String(review.rating), comment: review.comment }),
+      onError: (error) => setServerFieldErrors(error, form.setError, ['rating', 'comment']),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-6"
+      aria-labelledby="review-form-title"
+    >
+      <h3 id="review-form-title" className="text-2xl">
+        {ownReview ? 'Edit your review' : 'Write a review'}
+      </h3>
+      <RatingInput current={rating} error={errors.rating?.message} {...form.register('rating')} />
+      <TextAreaField
+        label="Your review"
+        rows={4}
+        maxLength={COMMENT_MAX}
+        hint={`${comment.length} / ${COMMENT_MAX} characters`}
+        error={errors.comment?.message}
+        {...form.register('comment')}
+      />
+      <FormError message={submitReview.error && errorMessage(submitReview.error)}>
+        {needsVerifying && (
+          <Link to="/verify-email" state={{ from: location }} className={LINK}>
+            Verify your e-mail
+          </Link>
+        )}
+      </FormError>
+      <SubmitButton
+        isPending={submitReview.isPending}
+        pendingLabel="Posting…"
+        className="sm:w-auto"
+      >
+        {ownReview ? 'Update review' : 'Post review'}
+      </SubmitButton>
+    </form>
+  );
+}
