@@ -149,6 +149,8 @@ test.describe('customer account', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expect(page).toHaveURL('/forgot-password');
+      // The login page (which also has an E-mail field) stays up until the lazy page has loaded.
+      await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
       await page.getByLabel('E-mail').fill(email);
       const sent = new Date();
       await page.getByRole('button', { name: 'Send reset code' }).click();
