@@ -36,6 +36,7 @@ import { createSettingsService } from './features/settings/settings.service.ts';
 import { createImageStore } from './lib/images.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
+import { createResponseCache } from './lib/response-cache.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerJsonDepthLimit } from './lib/json-depth.ts';
 import { registerOpenApi } from './lib/openapi.ts';
@@ -140,24 +141,28 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(accountRoutes, { ...userRoutes, account: createAccountService(authDeps) });
 
+  const catalogCache = createResponseCache({ ttlMs: config.catalogCacheMs, maxEntries: 1000 });
   const categories = createCategoriesService({ db, images });
   await app.register(categoryRoutes, {
     prefix: '/api/category',
     kind: 'category',
     categories,
     guards,
+    cache: catalogCache,
   });
   await app.register(categoryRoutes, {
     prefix: '/api/jewellery',
     kind: 'collection',
     categories,
     guards,
+    cache: catalogCache,
   });
   // Verified-purchase marks arrive with orders (issue 5); until then no review is marked.
   const reviews = createReviewsService({ db, hasDeliveredOrder: async () => false });
   const products = createProductsService({ db, settings, reviews });
   await app.register(productRoutes, {
     prefix: '/api/product',
+    cache: catalogCache,
     products,
     admin: createProductAdminService({ db, images, products }),
     reviews,

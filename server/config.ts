@@ -56,6 +56,7 @@ const EnvSchema = z
         'must be true, a hop count or a list of addresses',
       )
       .optional(),
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -114,6 +115,7 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    catalogCacheMs: env.CATALOG_CACHE_MS,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve('dist/web'),
   };

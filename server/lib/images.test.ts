@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,6 +16,11 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#b8860b' } });
+const noisy = (width: number, height: number) => {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
+};
 const fileOf = (url: string) => path.join(dir, url.slice('/uploads/'.length));
 
 describe('createImageStore().save', () => {
@@ -46,6 +51,20 @@ describe('createImageStore().save', () => {
     expect((await sharp(fileOf(variant!.url)).metadata()).orientation).toBeUndefined();
   });
 
+  it('drops the EXIF, ICC and XMP of the upload', async () => {
+    const tagged = await solid(300, 200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Camera owner', Artist: 'Someone' } })
+      .withIccProfile('p3')
+      .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"></x:xmpmeta>')
+      .toBuffer();
+    const before = await sharp(tagged).metadata();
+    expect([before.exif, before.icc, before.xmp].every(Boolean)).toBe(true);
+    const [variant] = await store.save(tagged, { folder: 'products', widths: [100] });
+    const after = await sharp(fileOf(variant!.url)).metadata();
+    expect([after.exif, after.icc, after.xmp]).toEqual([undefined, undefined, undefined]);
+  });
+
   it('never upscales, dedupes widths, and crops squares', async () => {
     const small = await solid(300, 500).png().toBuffer();
     expect(
@@ -58,6 +77,10 @@ describe('createImageStore().save', () => {
   it.each([
     ['an SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
     ['a text file', Buffer.from('hello, this is not an image at all')],
+    [
+      'an HTML page',
+      Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'),
+    ],
   ])('refuses %s with 415', async (_name, input) => {
     await expect(store.save(input, { folder: 'x', widths: [100] })).rejects.toMatchObject({
       statusCode: 415,
@@ -75,13 +98,20 @@ describe('createImageStore().save', () => {
     }
   });
 
-  it('refuses a truncated JPEG and leaves no file behind', async () => {
-    const jpeg = await solid(800, 600).jpeg().toBuffer();
-    const before = existsSync(path.join(dir, 'broken'));
+  it.each([
+    ['cut inside its header', 0.5, 'solid'],
+    ['cut inside its image data', 0.6, 'noisy'],
+  ])('refuses a truncated JPEG (%s) with 400 and leaves no file behind', async (_c, keep, kind) => {
+    const jpeg = await (kind === 'noisy' ? noisy(800, 600) : solid(800, 600)).jpeg().toBuffer();
     await expect(
-      store.save(jpeg.subarray(0, jpeg.length / 2), { folder: 'broken', widths: [100, 200] }),
-    ).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
-    expect(before).toBe(false);
+      store.save(jpeg.subarray(0, Math.floor(jpeg.length * keep)), {
+        folder: 'broken',
+        widths: [100, 200],
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/damaged/) });
+    expect(
+      existsSync(path.join(dir, 'broken')) ? await readdir(path.join(dir, 'broken')) : [],
+    ).toEqual([]);
   });
 
   it('refuses more than 5 MB and more than 40 megapixels with 413', async () => {
@@ -93,6 +123,12 @@ describe('createImageStore().save', () => {
       statusCode: 413,
     });
   });
+
+  it('refuses a folder name that is not a plain slug, and an empty list of widths', async () => {
+    const png = await solid(20, 20).png().toBuffer();
+    await expect(store.save(png, { folder: '../etc', widths: [10] })).rejects.toThrow(/folder/);
+    await expect(store.save(png, { folder: 'x', widths: [] })).rejects.toThrow(/widths/);
+  });
 });
 
 describe('createImageStore().remove', () => {
@@ -103,7 +139,13 @@ describe('createImageStore().remove', () => {
     });
     const outside = path.join(path.dirname(dir), `keep-${path.basename(dir)}.txt`);
     await writeFile(outside, 'keep');
-    await store.remove([variant!.url, `/uploads/../${path.basename(outside)}`, '/etc/passwd']);
+    await store.remove([
+      variant!.url,
+      `/uploads/../${path.basename(outside)}`,
+      '/uploads/../../etc/passwd',
+      '/etc/passwd',
+      '/uploads/x/missing.webp',
+    ]);
     expect(existsSync(fileOf(variant!.url))).toBe(false);
     expect(existsSync(outside)).toBe(true);
     await rm(outside);

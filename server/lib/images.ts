@@ -1,103 +1,128 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { AppError } from './errors.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 export type ImageVariant = { width: number; height: number; url: string };
 
-const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
-const ONLY_IMAGES = 'Only JPEG, PNG, WebP or AVIF images are allowed';
+export type SaveImageOptions = {
+  /** A fixed internal name such as `avatars`, never client input. */
+  folder: string;
+  widths: number[];
+  square?: boolean;
+  /** WebP effort 0–6: lower is faster and a little larger (the seeds use 2). */
+  effort?: number;
+};
 
-/** Reads the real format from the bytes (never the name or the client's content type). */
+const ONLY_IMAGES = 'Only JPEG, PNG, WebP or AVIF images are allowed';
+const DAMAGED = 'The image could not be read; it may be damaged or incomplete';
+const TOO_MANY_PIXELS = `Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
+// failOn 'error' refuses truncated files; 'warning' (sharp's default) would also refuse sound photos.
+const DECODE: SharpOptions = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS };
+
+type Format = 'jpeg' | 'png' | 'webp' | 'avif';
+
+/** Magic bytes first, so SVG, PDF and other decoders in libvips never see client bytes. */
+function sniff(input: Buffer): Format | undefined {
+  const ascii = (start: number, end: number) => input.toString('latin1', start, end);
+  if (input.length < 16) return undefined;
+  if (input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) return 'jpeg';
+  if (input.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
+  if (ascii(4, 8) !== 'ftyp') return undefined;
+  const boxEnd = Math.min(input.readUInt32BE(0), input.length);
+  const brands = [ascii(8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(ascii(at, at + 4));
+  return brands.includes('avif') || brands.includes('avis') ? 'avif' : undefined;
+}
+
+function readError(error: unknown): AppError {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    return new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
+  }
+  return new AppError('BAD_REQUEST', DAMAGED);
+}
+
+/** Checks size, real format and pixel count; answers the upright size (after EXIF orientation). */
 async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
-  if (input.length > IMAGE_MAX_BYTES)
+  if (input.length > IMAGE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Images may be at most 5 MB');
+  }
+  const format = sniff(input);
+  if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
+    meta = await sharp(input, DECODE).metadata();
+  } catch (error) {
+    throw readError(error);
   }
-  const isAvif = meta.format === 'heif' && meta.compression === 'av1';
-  if (!meta.format || !(ACCEPTED.has(meta.format) || isAvif)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
+  const decoded = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+  if (decoded !== format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
+  const { width, height } = meta.autoOrient;
+  if (!width || !height) throw new AppError('BAD_REQUEST', DAMAGED);
+  return { width, height };
+}
+
+function targetWidths(widths: number[], largest: number): number[] {
+  if (widths.length === 0 || !widths.every((width) => Number.isInteger(width) && width > 0)) {
+    throw new Error(`Image widths must be positive integers, got [${widths.join(', ')}]`);
   }
-  const { width = 0, height = 0 } = meta;
-  if (width * height > IMAGE_MAX_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Images may be at most 40 megapixels');
-  }
-  return meta.orientation && meta.orientation >= 5
-    ? { width: height, height: width }
-    : { width, height };
+  return [...new Set(widths.map((width) => Math.min(width, largest)))].sort((a, b) => a - b);
 }
 
 /**
- * DESIGN §5's pipeline: checked by content, EXIF orientation applied, every piece of metadata dropped,
- * re-encoded to WebP at each width (never upscaled), stored under generated names.
+ * DESIGN §5's pipeline: checked by content, EXIF orientation applied, all metadata dropped (sharp writes
+ * none unless asked), re-encoded to WebP at each width (never upscaled), stored under generated names.
  */
 export function createImageStore(uploadsDir: string) {
   const root = path.resolve(uploadsDir);
 
-  async function save(
-    input: Buffer,
-    {
-      folder,
-      widths,
-      square = false,
-      effort = 4,
-    }: {
-      folder: string;
-      widths: number[];
-      square?: boolean;
-      /** WebP effort 0–6: lower is faster, a little larger. */ effort?: number;
-    },
-  ): Promise<ImageVariant[]> {
-    if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`bad upload folder ${folder}`);
+  async function save(input: Buffer, options: SaveImageOptions): Promise<ImageVariant[]> {
+    const { folder, widths, square = false, effort = 4 } = options;
+    if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Bad upload folder name: ${folder}`);
     const original = await inspect(input);
     const largest = square ? Math.min(original.width, original.height) : original.width;
-    const targets = [...new Set(widths.map((width) => Math.min(width, largest)))].sort(
-      (a, b) => a - b,
-    );
-    const id = randomUUID();
-    await mkdir(path.join(root, folder), { recursive: true });
-    const written: string[] = [];
+    const targets = targetWidths(widths, largest);
+
+    // One pipeline per width: JPEG and WebP shrink on load, faster and leaner than one full decode.
+    let encoded: { data: Buffer; info: OutputInfo }[];
     try {
-      // Decode (and rotate) once; every width is then encoded from the same pixels, in parallel.
-      const decoded = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
-        .rotate()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const raw = {
-        width: decoded.info.width,
-        height: decoded.info.height,
-        channels: decoded.info.channels,
-      };
-      return await Promise.all(
-        targets.map(async (width): Promise<ImageVariant> => {
-          const { data, info } = await sharp(decoded.data, { raw })
-            .resize(
-              square ? { width, height: width, fit: 'cover' } : { width, withoutEnlargement: true },
-            )
+      encoded = await Promise.all(
+        targets.map((width) =>
+          sharp(input, DECODE)
+            .autoOrient()
+            .resize(square ? { width, height: width, fit: 'cover' } : { width })
             .webp({ quality: 80, effort })
-            .toBuffer({ resolveWithObject: true });
-          const name = `${id}-${width}.webp`;
-          const file = path.join(root, folder, name);
-          written.push(file);
-          await writeFile(file, data);
-          return { width: info.width, height: info.height, url: `/uploads/${folder}/${name}` };
-        }),
+            .toBuffer({ resolveWithObject: true }),
+        ),
       );
     } catch (error) {
-      await Promise.all(written.map((file) => rm(file, { force: true })));
-      if (error instanceof AppError) throw error;
-      throw new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        'The image could not be read; it may be damaged',
-      );
+      throw readError(error);
     }
+
+    const id = randomUUID();
+    const dir = path.join(root, folder);
+    await mkdir(dir, { recursive: true });
+    const variants = encoded.map(({ info }, index) => {
+      const name = `${id}-${targets[index]}.webp`;
+      return { width: info.width, height: info.height, url: `/uploads/${folder}/${name}`, name };
+    });
+    const results = await Promise.allSettled(
+      variants.map(({ name }, index) =>
+        writeFile(path.join(dir, name), encoded[index]!.data, { flag: 'wx' }),
+      ),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) {
+      await remove(variants.map((variant) => variant.url));
+      throw failed.reason;
+    }
+    return variants.map(({ width, height, url }) => ({ width, height, url }));
   }
 
   /** Deletes stored files by URL; anything that does not resolve inside the uploads folder is ignored. */

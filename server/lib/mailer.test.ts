@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,29 @@ describe('createMailer without SMTP_URL', () => {
     expect(stored.html).toContain('482913');
     expect(stored.html).toContain('Asha &#60;Verma&#62;');
     expect(stored.html).not.toContain('<Verma>');
-    expect(log.lines[0]?.object).toMatchObject({ to: 'customer@example.com', code: '482913' });
+    expect(log.lines[0]).toMatchObject({
+      level: 'info',
+      message: 'mail written to outbox',
+      object: {
+        to: 'customer@example.com',
+        subject: 'Verify your e-mail for Kanak Jewels',
+        code: '482913',
+        file: path.join(outboxDir, name!),
+      },
+    });
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+  });
+
+  it('writes one file per mail and logs no code when the text has none', async () => {
+    const log = recordingLog();
+    const outboxDir = path.join(dir, 'outbox-many');
+    const mailer = createMailer({ from: 'shop@example.com', outboxDir, log });
+    for (const subject of ['One', 'Two', 'Three']) {
+      mailer.send({ to: 'a@example.com', subject, text: 'Thank you', html: '<p>Thank you</p>' });
+    }
+    await mailer.close();
+    expect(await readdir(outboxDir)).toHaveLength(3);
+    expect(log.lines.map((line) => 'code' in line.object)).toEqual([false, false, false]);
   });
 });
 

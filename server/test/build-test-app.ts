@@ -29,6 +29,8 @@ export async function buildTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+      // Tests write rows straight to the database, which a write through the API would announce.
+      CATALOG_CACHE_MS: '0',
       ...env,
     }),
     ...overrides,

@@ -55,9 +55,12 @@ export function passwordChangedMail({
       preheader: 'Your password was changed.',
       heading: 'Your password was changed',
       greeting: `Dear ${name},`,
-      paragraphs: [`The password of your account was changed on ${when} (India time).`],
-      action: { label: 'Not you? Reset your password', url: `${shop.publicUrl}/forgot-password` },
-      footnote: 'If you did not make this change, reset your password at once and contact us.',
+      paragraphs: [
+        `The password of your ${shop.shopName} account was changed on ${when} (India time).`,
+        `If this wasn't you, reset your password at ${shop.publicUrl}/forgot-password straight away and contact us at ${shop.publicUrl}/contact.`,
+      ],
+      action: { label: 'Reset your password', url: `${shop.publicUrl}/forgot-password` },
+      footnote: 'If you made this change, there is nothing more to do.',
     }),
   };
 }

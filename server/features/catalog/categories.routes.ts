@@ -10,10 +10,16 @@ import {
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { MessageSchema } from '#contract/auth.ts';
 import { readMultipart, parseFields } from '../../lib/multipart.ts';
+import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
 import type { CategoriesService } from './categories.service.ts';
 
-type Options = { kind: CategoryKind; categories: CategoriesService; guards: AuthGuards };
+type Options = {
+  kind: CategoryKind;
+  categories: CategoriesService;
+  guards: AuthGuards;
+  cache: ResponseCache;
+};
 
 const IdParams = z.object({ id: z.string().max(200) });
 const security = [{ bearerAuth: [] }];
@@ -27,8 +33,9 @@ const errors = {
 /** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
 export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { kind, categories, guards },
+  { kind, categories, guards, cache },
 ) => {
+  cacheCatalogReads(app, cache);
   const tags = [kind === 'category' ? 'categories' : 'collections'];
   const what = kind === 'category' ? 'kind of piece' : 'collection';
 

@@ -17,12 +17,14 @@ import {
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { isStaffRole } from '#contract/user.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import { type AuthGuards, authOf } from '../auth/authenticate.ts';
 import type { ProductAdminService } from './product-admin.service.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 type Options = {
+  cache: ResponseCache;
   products: ProductsService;
   admin: ProductAdminService;
   reviews: ReviewsService;
@@ -45,6 +47,7 @@ const PUBLIC_CACHE = 'public, max-age=30';
 /** SPEC §7's product calls under /api/product. */
 export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { products, admin, reviews, guards } = options;
+  cacheCatalogReads(app, options.cache);
   const isStaff = async (request: Parameters<AuthGuards['identify']>[0]) => {
     const auth = await guards.identify(request);
     return auth !== undefined && isStaffRole(auth.user.role);

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createCategory, createProduct, multipartBody } from '../test/catalog-factories.ts';
+import { bearer, createUser, login } from '../test/factories.ts';
+
+let shop: TestApp;
+let managerToken: string;
+beforeAll(async () => {
+  shop = await buildTestApp({ CATALOG_CACHE_MS: '60000' });
+  managerToken = await login(
+    shop.app,
+    (await createUser(shop.database.db, { role: 'MANAGER' })).email,
+  );
+});
+afterAll(() => shop.close());
+
+const total = async (headers: Record<string, string> = {}) => {
+  const response = await shop.app.inject({ url: '/api/product/get', headers });
+  return { total: response.json().totalProducts as number, cache: response.headers['x-cache'] };
+};
+
+describe('the catalogue micro-cache', () => {
+  it('answers a repeated anonymous read from the cache; a write through the API clears it at once', async () => {
+    await createProduct(shop.database.db);
+    expect(await total()).toEqual({ total: 1, cache: undefined });
+    // A row written behind the API's back is not seen until the cache expires...
+    await createProduct(shop.database.db);
+    expect(await total()).toEqual({ total: 1, cache: 'hit' });
+    // ...but signed-in readers always get a fresh answer,
+    expect((await total(bearer(managerToken))).total).toBe(2);
+
+    // and any successful catalogue write clears the cache.
+    const kind = await createCategory(shop.database.db, 'category');
+    const collection = await createCategory(shop.database.db, 'collection');
+    const form = multipartBody({
+      name: 'Cached Ring',
+      description: 'A ring that proves the cache is cleared.',
+      price: 100000,
+      sku: 'CACHE-1',
+      stock: 3,
+      category: kind.id,
+      jewelleryCategory: collection.id,
+      metal: 'Gold',
+    });
+    const created = await shop.app.inject({
+      method: 'POST',
+      url: '/api/product/new',
+      headers: { ...form.headers, ...bearer(managerToken) },
+      payload: form.payload,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await total()).toEqual({ total: 3, cache: undefined });
+  });
+
+  it('does not keep failed answers', async () => {
+    const first = await shop.app.inject({ url: '/api/product/get/no-such-piece' });
+    const second = await shop.app.inject({ url: '/api/product/get/no-such-piece' });
+    expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
+    expect(second.headers['x-cache']).toBeUndefined();
+  });
+});
