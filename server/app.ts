@@ -27,6 +27,8 @@ import { productRoutes } from './features/catalog/products.routes.ts';
 import { createProductsService } from './features/catalog/products.service.ts';
 import { createReviewsService } from './features/catalog/reviews.service.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
 import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHeadResolver } from './features/seo/page-head.ts';
@@ -157,17 +159,26 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     guards,
     cache: catalogCache,
   });
-  // Verified-purchase marks arrive with orders (issue 5); until then no review is marked.
-  const reviews = createReviewsService({ db, hasDeliveredOrder: async () => false });
+  const orders = createOrdersService({
+    db,
+    settings,
+    mailer,
+    publicUrl: config.publicUrl,
+    onStockChange: () => catalogCache.clear(),
+  });
+  const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
   const products = createProductsService({ db, settings, reviews });
   await app.register(productRoutes, {
     prefix: '/api/product',
     cache: catalogCache,
     products,
-    admin: createProductAdminService({ db, images, products }),
+    admin: createProductAdminService({ db, images, products, wasOrdered: orders.wasOrdered }),
     reviews,
     guards,
   });
+  // -- cart, wishlist, addresses (issue 5) --
+  // -- orders (issue 5) --
+  await app.register(orderRoutes, { prefix: '/api/order', orders, guards });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',
@@ -176,8 +187,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   await app.register(testimonialRoutes, {
     prefix: '/api/testimonials',
-    // Verified-buyer marks arrive with orders (issue 5).
-    testimonials: createTestimonialsService({ db, limiter, hasDeliveredOrder: async () => false }),
+    testimonials: createTestimonialsService({
+      db,
+      limiter,
+      hasDeliveredOrder: (userId) => orders.hasDelivered(userId),
+    }),
     guards,
   });
   await app.register(seoRoutes, {

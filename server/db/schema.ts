@@ -10,3 +10,7 @@ export {
   reviews,
 } from '../features/catalog/catalog.tables.ts';
 export { testimonials } from '../features/testimonials/testimonials.table.ts';
+export { cartItems, wishlistItems } from '../features/cart/cart.tables.ts';
+export { addresses } from '../features/addresses/addresses.table.ts';
+export { orderItems, orderNumberSeq, orders } from '../features/orders/orders.tables.ts';
+export { notifications } from '../features/notifications/notifications.table.ts';

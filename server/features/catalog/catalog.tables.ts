@@ -61,6 +61,8 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
+    /** Deleted by staff after it was ordered: hidden everywhere, kept for order history. */
+    archivedAt: timestamp({ withTimezone: true }),
     averageRating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
     soldCount: integer().notNull().default(0),

@@ -14,7 +14,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
-import type { ProductsService } from './products.service.ts';
+import { PRODUCT_NOT_FOUND, type ProductsService } from './products.service.ts';
 import { uniqueSlug } from './slug.ts';
 
 type Create = z.output<typeof ProductInputSchema>;
@@ -28,6 +28,8 @@ export function createProductAdminService(deps: {
   db: Db;
   images: ImageStore;
   products: ProductsService;
+  /** A product that was ever ordered is archived instead (orders keep pointing at it). */
+  wasOrdered: (productId: string) => Promise<boolean>;
 }) {
   const { db, images } = deps;
 
@@ -228,6 +230,14 @@ export function createProductAdminService(deps: {
 
   async function remove(id: string): Promise<{ message: string }> {
     const { product } = await deps.products.findVisible(id, true);
+    if (product.archivedAt) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    if (await deps.wasOrdered(product.id)) {
+      await db
+        .update(products)
+        .set({ isActive: false, archivedAt: new Date(), updatedAt: new Date() })
+        .where(eq(products.id, product.id));
+      return { message: `${product.name} archived: it appears in past orders, so it is kept for them` };
+    }
     const stored = await db
       .select()
       .from(productImages)

@@ -84,6 +84,13 @@ export function createProductsService(deps: {
     return hydrate(await repo.findByIds(ids.map(({ id }) => id)));
   }
 
+  /** Products by id (any state), hydrated for cards; missing ids are simply absent. */
+  async function byIds(ids: readonly string[]): Promise<Map<string, Product>> {
+    if (ids.length === 0) return new Map();
+    const hydrated = await hydrate(await repo.findByIds([...new Set(ids)]));
+    return new Map(hydrated.map((product) => [product._id, product]));
+  }
+
   /** Every active product's slug and last change, for /sitemap.xml. */
   const sitemapEntries = () =>
     db
@@ -92,7 +99,7 @@ export function createProductsService(deps: {
       .where(eq(products.isActive, true))
       .orderBy(asc(products.slug));
 
-  return { list, get, similar, findVisible, sitemapEntries };
+  return { list, get, similar, findVisible, byIds, sitemapEntries };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ProductSchema } from './catalog.ts';
+
+/** Hard ceiling on one line; the shop's `maxQtyPerLine` setting (default 10) is usually lower. */
+export const QTY_LIMIT = 100;
+export const CART_LINES_MAX = 50;
+export const WISHLIST_ITEMS_MAX = 200;
+
+const productId = z.uuid('Choose a product');
+const lineId = z.uuid('Unknown item');
+/** A whole number of pieces; strings such as "2" (from forms) are accepted, "2.5" and "0" are not. */
+export const QuantitySchema = z.coerce
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(QTY_LIMIT, `Quantity can be at most ${QTY_LIMIT}`);
+
+export const CartAddSchema = z.object({
+  productId,
+  qty: QuantitySchema.default(1),
+  /** One of the product's sizes; needed only for pieces sold in sizes. */
+  size: z.string().trim().max(20).optional(),
+});
+export type CartAddInput = z.input<typeof CartAddSchema>;
+
+export const LineUpdateSchema = z.object({ _id: lineId, qty: QuantitySchema });
+export type LineUpdateInput = z.input<typeof LineUpdateSchema>;
+export const LineDeleteSchema = z.object({ _id: lineId });
+
+export const WishlistAddSchema = z.object({ productId, qty: QuantitySchema.default(1) });
+
+export const CartTotalsSchema = z.object({
+  /** Pieces in the cart (sum of quantities). */
+  itemCount: z.number().int(),
+  /** Minor units (paise), like every amount. */
+  subtotal: z.number().int(),
+  shipping: z.number().int(),
+  /** GST: the part already inside the prices when `taxIncluded`, otherwise added to the total. */
+  tax: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  taxIncluded: z.boolean(),
+  taxRatePercent: z.number(),
+  /** Orders at or above this subtotal ship free. */
+  freeShippingThreshold: z.number().int(),
+});
+export type CartTotals = z.infer<typeof CartTotalsSchema>;
+
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  quantity: z.number().int(),
+  size: z.string().nullable(),
+  product: ProductSchema,
+  /** Today's price times quantity; prices are always the server's. */
+  lineTotal: z.number().int(),
+  /** Whether the line can be ordered as it is (product on sale and enough stock). */
+  available: z.boolean(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  totals: CartTotalsSchema,
+  message: z.string().optional(),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+export const WishlistItemSchema = z.object({
+  _id: z.string(),
+  quantity: z.number().int(),
+  product: ProductSchema,
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistSchema = z.object({
+  items: z.array(WishlistItemSchema),
+  message: z.string().optional(),
+});
+export type Wishlist = z.infer<typeof WishlistSchema>;

@@ -1,0 +1,78 @@
+import type { Order } from '#contract/orders.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+type Shop = { shopName: string; publicUrl: string };
+
+export const formatMoney = (minor: number, currency: string): string =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
+
+const formatDay = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+
+function summary(order: Order): string[] {
+  const money = (minor: number) => formatMoney(minor, order.totals.currency);
+  const lines = order.items.map(
+    (item) =>
+      `${item.quantity} × ${item.name}${item.size ? ` (size ${item.size})` : ''}: ${money(item.lineTotal)}`,
+  );
+  const address = order.shippingAddress;
+  return [
+    lines.join('\n'),
+    [
+      `Subtotal: ${money(order.totals.subtotal)}`,
+      `Shipping: ${order.totals.shipping === 0 ? 'Free' : money(order.totals.shipping)}`,
+      `GST (${order.totals.taxRatePercent}%${order.totals.taxIncluded ? ', included' : ''}): ${money(order.totals.tax)}`,
+      `Total: ${money(order.totals.total)}`,
+    ].join('\n'),
+    `Delivering to ${address.fullName}, ${[address.line1, address.line2, address.city, address.state, address.postalCode].filter(Boolean).join(', ')}.`,
+  ];
+}
+
+export function orderPlacedMail(order: Order, shop: Shop): MailMessage {
+  return {
+    to: order.customer.email,
+    subject: `Your ${shop.shopName} order ${order.orderNumber} is placed`,
+    ...renderMail({
+      ...shop,
+      preheader: `Thank you for your order ${order.orderNumber}.`,
+      heading: 'Thank you for your order',
+      greeting: `Dear ${order.customer.name},`,
+      paragraphs: [
+        `We have received your order ${order.orderNumber}. Our team will confirm it shortly; you pay in cash when it is delivered.`,
+        ...summary(order),
+      ],
+      action: { label: 'View your order', url: `${shop.publicUrl}/order/${order._id}` },
+    }),
+  };
+}
+
+const STATUS_LINES: Record<Order['orderStatus'], string> = {
+  Pending: 'Your order is waiting for confirmation.',
+  Confirmed: 'Your order is confirmed and our artisans are getting it ready.',
+  Processing: 'Your order is being packed with care.',
+  Shipped: 'Your order has been shipped.',
+  'Out for delivery': 'Your order is out for delivery today. Please keep the amount ready in cash.',
+  Delivered: 'Your order has been delivered. We hope you love it!',
+  Cancelled: 'Your order has been cancelled. Any stock it held has been released.',
+};
+
+export function orderStatusMail(order: Order, shop: Shop): MailMessage {
+  const paragraphs = [STATUS_LINES[order.orderStatus]];
+  if (order.cancelReason && order.orderStatus === 'Cancelled')
+    paragraphs.push(`Reason: ${order.cancelReason}`);
+  if (order.deliveryDate && order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Delivered')
+    paragraphs.push(`Expected delivery: ${formatDay(order.deliveryDate)}.`);
+  return {
+    to: order.customer.email,
+    subject: `Order ${order.orderNumber}: ${order.orderStatus}`,
+    ...renderMail({
+      ...shop,
+      preheader: `${order.orderNumber} is now ${order.orderStatus}.`,
+      heading: `Order ${order.orderStatus.toLowerCase()}`,
+      greeting: `Dear ${order.customer.name},`,
+      paragraphs,
+      action: { label: 'Track your order', url: `${shop.publicUrl}/order/${order._id}` },
+    }),
+  };
+}

@@ -1,0 +1,214 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '#contract/auth.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import {
+  AdminOrdersResponseSchema,
+  DeleteCountSchema,
+  IdempotencyKeySchema,
+  MyOrdersResponseSchema,
+  OrderAdminQuerySchema,
+  OrderCancelSchema,
+  OrderCreateSchema,
+  OrderResponseSchema,
+  OrderStaffUpdateSchema,
+} from '#contract/orders.ts';
+import { AppError } from '../../lib/errors.ts';
+import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const tags = ['orders'];
+const security = [{ bearerAuth: [] }];
+const IdParams = z.object({ id: z.string().max(200) });
+const userErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]!.message, [
+      { path: 'Idempotency-Key', message: parsed.error.issues[0]!.message },
+    ]);
+  return parsed.data;
+}
+
+/** /api/order: customers place, read, cancel and hide their orders; staff run every order. */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  guards: AuthGuards;
+}> = async (app, { orders, guards }) => {
+  app.post(
+    '/create',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Place an order from the cart (COD). The e-mail must be verified. Optional header Idempotency-Key (8–100 characters): a repeat with the same key answers 200 with the first order instead of placing another',
+        body: OrderCreateSchema,
+        headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
+        response: {
+          200: OrderResponseSchema,
+          201: OrderResponseSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          ...userErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const { order, replayed } = await orders.place(authOf(request), request.body, key);
+      return reply
+        .status(replayed ? 200 : 201)
+        .send({ order, message: replayed ? 'Order already placed' : 'Order placed' });
+    },
+  );
+
+  app.get(
+    '/get/admin',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every order, newest first: filter by status, search by order number, e-mail or name, `archived=true` for deleted ones; paged (limit 20, at most 100). Staff only',
+        querystring: OrderAdminQuerySchema,
+        response: { 200: AdminOrdersResponseSchema, 400: ApiErrorSchema, ...userErrors },
+      },
+    },
+    async (request) => orders.staffList(authOf(request), request.query),
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One order by id or order number: its owner or staff; anyone else gets 404',
+        params: IdParams,
+        response: { 200: OrderResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => ({ order: await orders.get(authOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/myorder',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: MyOrdersResponseSchema, ...userErrors },
+      },
+    },
+    async (request) => ({ orders: await orders.mine(authOf(request)) }),
+  );
+
+  app.put(
+    '/cancel/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Cancel your own order while it is Pending, Confirmed or Processing (optional `reason`); the stock comes back. Answers the updated order',
+        params: IdParams,
+        body: OrderCancelSchema.nullish(),
+        response: {
+          200: OrderResponseSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          ...userErrors,
+        },
+      },
+    },
+    async (request) => ({
+      order: await orders.cancelByCustomer(
+        authOf(request),
+        request.params.id,
+        request.body?.reason ?? null,
+      ),
+      message: 'Order cancelled',
+    }),
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Remove a delivered or cancelled order from your list (the shop keeps the record); 409 for an open order',
+        params: IdParams,
+        response: { 200: MessageSchema, 409: ApiErrorSchema, ...userErrors },
+      },
+    },
+    async (request) => orders.removeFromMyList(authOf(request), request.params.id),
+  );
+
+  app.put(
+    '/admin/update/:orderId',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change the status (forward along Pending → Confirmed → Processing → Shipped → Out for delivery → Delivered, or Cancelled before Delivered) and/or the delivery date (YYYY-MM-DD, or null to clear). The customer is mailed. Staff only',
+        params: z.object({ orderId: z.string().max(200) }),
+        body: OrderStaffUpdateSchema,
+        response: {
+          200: OrderResponseSchema,
+          400: ApiErrorSchema,
+          409: ApiErrorSchema,
+          ...userErrors,
+        },
+      },
+    },
+    async (request) => ({
+      order: await orders.staffUpdate(authOf(request), request.params.orderId, request.body),
+      message: 'Order updated',
+    }),
+  );
+
+  app.delete(
+    '/admin/delete/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete an order: it is archived for the accounts (an open one is cancelled first and its stock returned). Staff only',
+        params: IdParams,
+        response: { 200: MessageSchema, ...userErrors },
+      },
+    },
+    async (request) => orders.staffDelete(authOf(request), request.params.id),
+  );
+
+  app.delete(
+    '/admin/delete-all',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete every order: all are archived for the accounts, open ones cancelled first. ADMIN only',
+        response: { 200: DeleteCountSchema, ...userErrors },
+      },
+    },
+    async (request) => orders.staffDeleteAll(authOf(request)),
+  );
+};
