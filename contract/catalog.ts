@@ -189,6 +189,8 @@ export const ProductListQuerySchema = z.object({
   inStock: z.enum(['true', 'false']).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
   type: z.enum(['bestseller']).optional(),
+  /** Staff only: `true` lists inactive products too (never archived ones); ignored for others. */
+  includeInactive: z.enum(['true', 'false']).optional(),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 

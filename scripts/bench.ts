@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 /**
- * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite]
+ * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite --catalog-cache-ms 0]
  * Seeds a fresh database per target, starts the shop, and measures each route next to the ceiling
  * route in the same run. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role with CREATEDB;
  * a database named shop_bench is recreated).
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     products: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     targets: { type: 'string', default: 'postgres,pglite' },
+    /** Unset: the shop's default read cache; `0` measures every request down to the database. */
+    'catalog-cache-ms': { type: 'string' },
   },
 });
 
@@ -74,6 +76,8 @@ async function measure(url: string, seconds: number) {
 async function benchTarget(target: 'postgres' | 'pglite') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const targetEnv: Record<string, string> = { DATA_DIR: dataDir, PORT: String(PORT) };
+  if (values['catalog-cache-ms'] !== undefined)
+    targetEnv.CATALOG_CACHE_MS = values['catalog-cache-ms'];
   if (target === 'postgres') {
     if (!adminUrl)
       return console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (a role with CREATEDB).');
@@ -86,7 +90,8 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     url.pathname = '/shop_bench';
     targetEnv.DATABASE_URL = url.toString();
   }
-  console.log(`\n== ${target}: seeding ${values.products} products`);
+  const cache = targetEnv.CATALOG_CACHE_MS ?? 'default';
+  console.log(`\n== ${target} (CATALOG_CACHE_MS ${cache}): seeding ${values.products} products`);
   if (
     (await exited(run('scripts/seed-bench.ts', ['--products', values.products], targetEnv))) !== 0
   )

@@ -12,6 +12,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerAuditLog } from './features/audit/audit-log.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { createStatsService } from './features/dashboard/stats.service.ts';
+import { createNotificationsService } from './features/notifications/notifications.service.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { adminUserRoutes } from './features/users/admin-users.routes.ts';
+import { createAdminUsersService } from './features/users/admin-users.service.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createAuthGuards } from './features/auth/authenticate.ts';
@@ -103,6 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerOpenApi(app, config);
 
   const { db } = database;
+  registerAuditLog(app, db);
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not resolved');
   const settings = createSettingsService(db);
   const mailer = createMailer({
@@ -194,6 +203,28 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     }),
     guards,
   });
+  // -- staff area (issue 7) --
+  await app.register(adminUserRoutes, {
+    prefix: '/api/user/admin',
+    users: createAdminUsersService({ db, images }),
+    guards,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    db,
+    guards,
+    notifications: createNotificationsService(db),
+    stats: createStatsService({ db, settings }),
+    products,
+    settings,
+  });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    settings,
+    guards,
+    onChange: () => catalogCache.clear(),
+  });
+  await app.register(auditRoutes, { prefix: '/api/audit', db, guards });
   await app.register(seoRoutes, {
     publicUrl: config.publicUrl,
     productEntries: () => products.sitemapEntries(),

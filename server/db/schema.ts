@@ -14,3 +14,4 @@ export { cartItems, wishlistItems } from '../features/cart/cart.tables.ts';
 export { addresses } from '../features/addresses/addresses.table.ts';
 export { orderItems, orderNumberSeq, orders } from '../features/orders/orders.tables.ts';
 export { notifications } from '../features/notifications/notifications.table.ts';
+export { auditLog } from '../features/audit/audit.table.ts';

@@ -24,6 +24,8 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_user_idx').on(table.userId, table.createdAt),
     // At most one default per customer, enforced by the database.
-    uniqueIndex('addresses_one_default_key').on(table.userId).where(sql`${table.isDefault}`),
+    uniqueIndex('addresses_one_default_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
   ],
 );

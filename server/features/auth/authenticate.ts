@@ -11,6 +11,8 @@ export type AuthContext = { sessionId: string; token: string; user: UserRow };
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
+    /** Set by the staff guards: this request used a staff power, so its writes are audited. */
+    staffAction?: boolean;
   }
 }
 
@@ -54,6 +56,7 @@ export function createAuthGuards({
     if (!allowed(auth.user.role)) {
       throw new AppError('FORBIDDEN', 'You do not have permission to do this');
     }
+    request.staffAction = true;
   };
 
   return {

@@ -236,7 +236,9 @@ export function createProductAdminService(deps: {
         .update(products)
         .set({ isActive: false, archivedAt: new Date(), updatedAt: new Date() })
         .where(eq(products.id, product.id));
-      return { message: `${product.name} archived: it appears in past orders, so it is kept for them` };
+      return {
+        message: `${product.name} archived: it appears in past orders, so it is kept for them`,
+      };
     }
     const stored = await db
       .select()

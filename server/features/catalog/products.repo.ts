@@ -1,4 +1,16 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductListQuerySchema } from '#contract/catalog.ts';
 import type { z } from 'zod';
@@ -7,7 +19,9 @@ import { isUuid } from '../../db/ids.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
 import type { ProductImageRow, ProductRow } from './product-mapper.ts';
 
-export type ListQuery = z.output<typeof ProductListQuerySchema> & { includeInactive?: boolean };
+export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
+  includeInactive?: boolean;
+};
 type CategoryRef = { id: string; name: string; slug: string } | null;
 export type ProductWithRefs = {
   product: ProductRow;
@@ -52,6 +66,7 @@ export function createProductsRepo(db: Db | Tx) {
   function filters(query: ListQuery): SQL[] {
     const where: SQL[] = [];
     if (!query.includeInactive) where.push(eq(products.isActive, true));
+    else where.push(isNull(products.archivedAt));
     if (query.category) where.push(categoryFilter('category', query.category));
     if (query.jewelleryCategory) where.push(categoryFilter('collection', query.jewelleryCategory));
     if (query.minPrice !== undefined) where.push(gte(products.price, query.minPrice));

@@ -66,6 +66,10 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       },
     },
     async (request, reply) => {
+      if (request.query.includeInactive === 'true' && (await isStaff(request))) {
+        reply.header('cache-control', 'private, no-store');
+        return products.list(request.query, { includeInactive: true });
+      }
       reply.header('cache-control', PUBLIC_CACHE);
       return products.list(request.query);
     },

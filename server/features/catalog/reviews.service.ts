@@ -38,7 +38,7 @@ async function lockProduct(tx: Tx, productId: string): Promise<void> {
     .for('update');
 }
 
-async function refreshRating(tx: Tx, productId: string): Promise<void> {
+export async function refreshRating(tx: Tx, productId: string): Promise<void> {
   await tx
     .update(products)
     .set({

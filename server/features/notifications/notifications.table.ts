@@ -1,12 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-export const NOTIFICATION_TYPES = [
-  'new_order',
-  'order_cancelled',
-  'low_stock',
-  'new_contact',
-  'new_testimonial',
-] as const;
+import { NOTIFICATION_TYPES } from '#contract/admin.ts';
 
 /** Staff notifications: one shared inbox for every MANAGER and ADMIN. */
 export const notifications = pgTable(

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { type NOTIFICATION_TYPES, notifications } from './notifications.table.ts';
+import type { NOTIFICATION_TYPES } from '#contract/admin.ts';
+import { notifications } from './notifications.table.ts';
 
 export type NotificationInput = {
   type: (typeof NOTIFICATION_TYPES)[number];

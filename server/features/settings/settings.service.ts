@@ -69,6 +69,24 @@ export function createSettingsService(db: Db) {
     return toPublicConfig(await getSettings());
   }
 
-  return { getSettings, getPublicConfig, forget };
+  /** Stores the keys staff changed (merged with the ones stored before) and answers the whole set. */
+  async function update(changes: Partial<ShopSettings>): Promise<ShopSettings> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ data: shopSettings.data })
+        .from(shopSettings)
+        .where(eq(shopSettings.id, 1))
+        .for('update');
+      const data = { ...(row?.data ?? {}), ...changes };
+      await tx
+        .insert(shopSettings)
+        .values({ id: 1, data, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: shopSettings.id, set: { data, updatedAt: new Date() } });
+    });
+    forget();
+    return getSettings();
+  }
+
+  return { getSettings, getPublicConfig, forget, update };
 }
 export type SettingsService = ReturnType<typeof createSettingsService>;

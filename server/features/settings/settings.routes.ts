@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SettingsResponseSchema, SettingsUpdateSchema } from '#contract/admin.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import type { AuthGuards } from '../auth/authenticate.ts';
+import type { SettingsService } from './settings.service.ts';
+
+const tags = ['admin: settings'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** /api/settings: the shop's tunable settings, ADMIN only; visitors see the public part at /api/config. */
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  settings: SettingsService;
+  guards: AuthGuards;
+  /** Prices, shipping or stock thresholds changed: cached catalogue reads must go. */
+  onChange: () => void;
+}> = async (app, { settings, guards, onChange }) => {
+  app.addHook('preHandler', guards.requireAdmin);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every shop setting (defaults filled in). ADMIN only',
+        response: { 200: SettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ settings: await settings.getSettings() }),
+  );
+
+  app.put(
+    '/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Change any subset of the settings (amounts in paise); unknown keys are refused. ADMIN only',
+        body: SettingsUpdateSchema,
+        response: { 200: SettingsResponseSchema, 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const updated = await settings.update(request.body);
+      onChange();
+      return { settings: updated, message: 'Settings saved' };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminUserDetailSchema,
+  AdminUsersQuerySchema,
+  AdminUsersResponseSchema,
+  UserResponseSchema,
+  UserRoleInputSchema,
+  UserStatusInputSchema,
+} from '#contract/admin.ts';
+import { MessageSchema } from '#contract/auth.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import { type AuthGuards, authOf } from '../auth/authenticate.ts';
+import type { AdminUsersService } from './admin-users.service.ts';
+
+const tags = ['admin: users'];
+const security = [{ bearerAuth: [] }];
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const IdParams = z.object({ id: z.string().max(200) });
+
+/** /api/user/admin: staff read and manage accounts (DESIGN §3). */
+export const adminUserRoutes: FastifyPluginAsyncZod<{
+  users: AdminUsersService;
+  guards: AuthGuards;
+}> = async (app, { users, guards }) => {
+  app.get(
+    '/get',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Users, newest first by default: `search` in name or e-mail, `role`, `status`, `sort`; page (limit 10, at most 100). Staff only',
+        querystring: AdminUsersQuerySchema,
+        response: { 200: AdminUsersResponseSchema, 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/get/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'One user with their orders and saved addresses. Staff only',
+        params: IdParams,
+        response: { 200: AdminUserDetailSchema, ...errors },
+      },
+    },
+    async (request) => users.detail(authOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/:userId/status',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Block or unblock a user (`active` | `blocked`); blocking ends their sessions at once. Not yourself; staff accounts only by an ADMIN',
+        params: z.object({ userId: z.string().max(200) }),
+        body: UserStatusInputSchema,
+        response: { 200: UserResponseSchema, 400: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => users.setStatus(authOf(request), request.params.userId, request.body.status),
+  );
+
+  app.put(
+    '/update',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change a user's role, named by e-mail (`USER` | `MANAGER` | `ADMIN`). ADMIN only; not your own; the last ADMIN stays",
+        body: UserRoleInputSchema,
+        response: { 200: UserResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => users.setRole(authOf(request), request.body),
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Delete a user; their orders stay for the accounts with personal data removed. ADMIN only; not yourself; the last ADMIN stays',
+        params: IdParams,
+        response: { 200: MessageSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => users.remove(authOf(request), request.params.id),
+  );
+};
