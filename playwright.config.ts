@@ -45,6 +45,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), LOG_LEVEL: 'warn', E2E_DATA_DIR },
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      E2E_DATA_DIR,
+      // The staff journeys sign in as this ADMIN (e2e/support/api.ts).
+      ADMIN_EMAIL: 'e2e-admin@kanakjewels.in',
+      ADMIN_PASSWORD: 'e2e admin passphrase 2026',
+    },
   },
 });
