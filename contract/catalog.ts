@@ -5,6 +5,9 @@ export const PRODUCT_PAGE_SIZE_MAX = 48;
 export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const CATEGORY_IMAGE_WIDTHS = [320, 640] as const;
+/** `sizes` of the product page's main photo; the server preloads the same choice. */
+export const PRODUCT_MAIN_IMAGE_SIZES =
+  '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 export const CATEGORY_KINDS = ['category', 'collection'] as const;
 export type CategoryKind = (typeof CATEGORY_KINDS)[number];

@@ -1,3 +1,6 @@
+import { PRODUCT_MAIN_IMAGE_SIZES } from '#contract/catalog.ts';
+import { newId } from '../db/ids.ts';
+import { productImages } from '../features/catalog/catalog.tables.ts';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +80,24 @@ describe('the built storefront', () => {
         aggregateRating: { ratingValue: 4.67, reviewCount: 3 },
       });
     }
+  });
+
+  it('preloads the first photo of a product page with the same srcset and sizes the page uses', async () => {
+    const product = await createProduct(shop.database.db, { slug: 'preloaded-ring' });
+    await shop.database.db.insert(productImages).values({
+      id: newId(),
+      productId: product.id,
+      position: 0,
+      alt: 'Ring',
+      variants: [
+        { width: 320, height: 320, url: '/uploads/products/a-320.webp' },
+        { width: 640, height: 640, url: '/uploads/products/a-640.webp' },
+      ],
+    });
+    const html = (await shop.app.inject({ url: '/products/preloaded-ring' })).body;
+    expect(html).toContain(
+      `<link rel="preload" as="image" imagesrcset="/uploads/products/a-320.webp 320w, /uploads/products/a-640.webp 640w" imagesizes="${PRODUCT_MAIN_IMAGE_SIZES}" fetchpriority="high" />`,
+    );
   });
 
   it('answers an unknown product page with 404 (the app then shows its not-found page)', async () => {

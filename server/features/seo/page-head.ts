@@ -1,4 +1,4 @@
-import type { Product } from '#contract/catalog.ts';
+import { type Product, PRODUCT_MAIN_IMAGE_SIZES } from '#contract/catalog.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { HeadResolver } from '../../lib/spa.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
@@ -14,11 +14,13 @@ type Meta = {
   description: string;
   url: string;
   image?: string;
+  /** The first photo, fetched early: it is the page's largest paint. */
+  preload?: { srcset: string; sizes: string };
   type: string;
   jsonLd?: unknown;
 };
 
-function renderHead({ title, description, url, image, type, jsonLd }: Meta): string {
+function renderHead({ title, description, url, image, preload, type, jsonLd }: Meta): string {
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
@@ -29,6 +31,9 @@ function renderHead({ title, description, url, image, type, jsonLd }: Meta): str
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    preload
+      ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(preload.srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high" />`
+      : '',
     jsonLd ? `<script type="application/ld+json">${safeJson(jsonLd)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -108,6 +113,12 @@ export function createHeadResolver(deps: {
           description: summary(product.description),
           url,
           image: images[0],
+          preload: product.images[0] && {
+            srcset: product.images[0].variants
+              .map((variant) => `${variant.url} ${variant.width}w`)
+              .join(', '),
+            sizes: PRODUCT_MAIN_IMAGE_SIZES,
+          },
           type: 'product',
           jsonLd: productJsonLd(product, url, images, currency, shopName),
         }),

@@ -1,12 +1,10 @@
 import { ZoomIn } from 'lucide-react';
 import { useState } from 'react';
-import type { ProductImage } from '#contract/catalog.ts';
+import { type ProductImage, PRODUCT_MAIN_IMAGE_SIZES } from '#contract/catalog.ts';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ImageLightbox } from './image-lightbox.tsx';
 
 type ProductGalleryProps = { images: readonly ProductImage[]; productName: string };
-
-const MAIN_SIZES = '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
 
 /** The main photo (click or Enter to enlarge and zoom) with a row of thumbnails to switch it. */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
@@ -19,7 +17,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
       <ResponsiveImage
         image={null}
         alt={productName}
-        sizes={MAIN_SIZES}
+        sizes={PRODUCT_MAIN_IMAGE_SIZES}
         className="w-full border border-line"
       />
     );
@@ -35,7 +33,7 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         <ResponsiveImage
           image={current}
           alt={current.alt || productName}
-          sizes={MAIN_SIZES}
+          sizes={PRODUCT_MAIN_IMAGE_SIZES}
           isPriority
           className="aspect-square w-full object-cover"
         />
