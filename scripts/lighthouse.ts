@@ -86,6 +86,6 @@ try {
   }
   console.table(rows);
 } finally {
-  await chrome?.kill();
+  chrome?.kill();
   shop.kill('SIGTERM');
 }
