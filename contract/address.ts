@@ -20,6 +20,12 @@ const formBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => value === true || value === 'true');
 
+const country = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Country is a two-letter code such as IN');
+
 const AddressFieldsSchema = z.object({
   fullName: text('Full name', 2, 80),
   phone: z.string({ error: 'Phone is required' }).trim().min(1, 'Phone is required').max(20),
@@ -37,12 +43,7 @@ const AddressFieldsSchema = z.object({
     .trim()
     .min(1, 'PIN code is required')
     .max(12),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Country is a two-letter code such as IN')
-    .default('IN'),
+  country: country.default('IN'),
   isDefault: formBoolean.optional(),
 });
 
@@ -69,10 +70,15 @@ function checkRegional(
 export const AddressInputSchema = AddressFieldsSchema.superRefine(checkRegional);
 export type AddressInput = z.input<typeof AddressInputSchema>;
 
-/** Update: `_id` plus the fields to change; the regional rules apply to the merged address. */
-export const AddressUpdateSchema = AddressFieldsSchema.partial().extend({
-  _id: z.uuid('Unknown address'),
-});
+/**
+ * Update: `_id` plus the fields to change; the regional rules apply to the merged address. No
+ * default country here, or changing only the city of an address abroad would move it to India.
+ */
+export const AddressUpdateSchema = AddressFieldsSchema.extend({ country })
+  .partial()
+  .extend({
+    _id: z.uuid('Unknown address'),
+  });
 export type AddressUpdateInput = z.input<typeof AddressUpdateSchema>;
 export { checkRegional as checkAddressRegion };
 

@@ -35,9 +35,23 @@ import { productRoutes } from './features/catalog/products.routes.ts';
 import { createProductsService } from './features/catalog/products.service.ts';
 import { createReviewsService } from './features/catalog/reviews.service.ts';
 import { testimonialRoutes } from './features/testimonials/testimonials.routes.ts';
+import { addressRoutes } from './features/addresses/addresses.routes.ts';
+import { createAddressesService } from './features/addresses/addresses.service.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { createCartService } from './features/cart/cart.service.ts';
+import { wishlistRoutes } from './features/cart/wishlist.routes.ts';
+import { createWishlistService } from './features/cart/wishlist.service.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createTestimonialsService } from './features/testimonials/testimonials.service.ts';
+import { contactRoutes } from './features/contact/contact.routes.ts';
+import { createContactService } from './features/contact/contact.service.ts';
+import { faqRoutes } from './features/faqs/faqs.routes.ts';
+import { createFaqsService } from './features/faqs/faqs.service.ts';
+import { photoRoutes } from './features/photos/photos.routes.ts';
+import { createPhotosService } from './features/photos/photos.service.ts';
+import { policyRoutes } from './features/policies/policies.routes.ts';
+import { createPoliciesService } from './features/policies/policies.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHeadResolver } from './features/seo/page-head.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
@@ -186,6 +200,23 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     guards,
   });
   // -- cart, wishlist, addresses (issue 5) --
+  const commerce = { db, settings, products };
+  await app.register(cartRoutes, {
+    prefix: '/api/cart',
+    cart: createCartService(commerce),
+    guards,
+  });
+  // SPEC's exact paths: /api/wishlist/create and /get, /api/wishList/update and /delete.
+  await app.register(wishlistRoutes, {
+    prefix: '/api',
+    wishlist: createWishlistService(commerce),
+    guards,
+  });
+  await app.register(addressRoutes, {
+    prefix: '/api/address',
+    addresses: createAddressesService({ db }),
+    guards,
+  });
   // -- orders (issue 5) --
   await app.register(orderRoutes, { prefix: '/api/order', orders, guards });
   await app.register(healthRoutes, {
@@ -201,6 +232,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       limiter,
       hasDeliveredOrder: (userId) => orders.hasDelivered(userId),
     }),
+    guards,
+  });
+  // -- content (issue 6) --
+  await app.register(contactRoutes, {
+    prefix: '/api/contact',
+    contact: createContactService({ db, limiter, mailer, settings, publicUrl: config.publicUrl }),
+    guards,
+  });
+  await app.register(faqRoutes, { prefix: '/api/faqs', faqs: createFaqsService(db), guards });
+  const policies = createPoliciesService(db);
+  await app.register(policyRoutes, { prefix: '/api/privacy', kind: 'privacy', policies, guards });
+  await app.register(policyRoutes, { prefix: '/api/terms', kind: 'terms', policies, guards });
+  await app.register(photoRoutes, {
+    prefix: '/api/photo',
+    photos: createPhotosService({ db, images }),
     guards,
   });
   // -- staff area (issue 7) --

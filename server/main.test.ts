@@ -88,6 +88,11 @@ describe('starting the shop', () => {
       categories: unknown[];
     };
     expect(kinds.categories.length).toBeGreaterThanOrEqual(6);
+    const content = async (url: string) =>
+      (await (await fetch(`http://127.0.0.1:${port}${url}`)).json()) as Record<string, unknown[]>;
+    expect((await content('/api/faqs')).data!.length).toBeGreaterThanOrEqual(10);
+    expect((await content('/api/terms')).data!.length).toBeGreaterThanOrEqual(5);
+    expect((await content('/api/photo/all')).photos!.length).toBeGreaterThanOrEqual(8);
     const [, email, password] =
       /e-mail:\s+(\S+)\s+password:\s+(\S+)/.exec(run.output().stdout) ?? [];
     const login = await fetch(`http://127.0.0.1:${port}/api/user/login`, {

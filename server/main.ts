@@ -7,6 +7,7 @@ import { ensureAdmin, ensureDemoAdmin } from './features/users/staff-bootstrap.t
 import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
 import { createImageStore } from './lib/images.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';
+import { seedDemoContent } from './seed/demo-content.ts';
 import { seedDemoTestimonials } from './seed/demo-testimonials.ts';
 
 /** One clear line instead of a stack dump: what failed and, where it helps, what to do. */
@@ -37,6 +38,7 @@ async function start(): Promise<void> {
       const added = await seedDemoCatalog({ db: database.db, images });
       if (added > 0) process.stdout.write(`Demo catalogue added: ${added} pieces.\n`);
       await seedDemoTestimonials(database.db);
+      await seedDemoContent({ db: database.db, images });
     }
     const jwtSecret = resolveJwtSecret(config.dataDir, config.jwtSecret);
     const app = await buildApp({ config: { ...config, jwtSecret }, database });

@@ -15,3 +15,7 @@ export { addresses } from '../features/addresses/addresses.table.ts';
 export { orderItems, orderNumberSeq, orders } from '../features/orders/orders.tables.ts';
 export { notifications } from '../features/notifications/notifications.table.ts';
 export { auditLog } from '../features/audit/audit.table.ts';
+export { contactMessages } from '../features/contact/contact.table.ts';
+export { faqs } from '../features/faqs/faqs.table.ts';
+export { policies } from '../features/policies/policies.table.ts';
+export { photos } from '../features/photos/photos.table.ts';

@@ -44,6 +44,20 @@ function expectErrorBody(
 }
 
 describe('error model (DESIGN §3)', () => {
+  it("a NUL character the database cannot store is the client's error: 400, no SQL", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        name: 'Asha\u0000 Verma',
+        email: 'nul.check@example.com',
+        password: 'correct horse battery',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, 'BAD_REQUEST');
+  });
+
   it('when an /api path does not exist, answers JSON 404 NOT_FOUND', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -42,6 +42,19 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
+/**
+ * Database refusals caused by what a client sent (a NUL character, an out-of-range number) are the
+ * client's error: 400, without the SQL.
+ */
+const CLIENT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '54000']);
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 function toErrorBody(
   error: FastifyError | AppError,
 ): { status: number; body: ApiErrorBody; headers?: Record<string, string> } | undefined {
@@ -63,6 +76,15 @@ function toErrorBody(
     const message = first ? `${first.path}: ${first.message}` : 'Invalid input';
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
+  const sqlState = sqlStateOf(error);
+  if (sqlState && CLIENT_SQLSTATES.has(sqlState))
+    return {
+      status: 400,
+      body: {
+        message: 'The input holds characters or values that cannot be stored',
+        code: 'BAD_REQUEST',
+      },
+    };
   const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
   if (known) {
     const status = STATUS_BY_CODE[known.code];

@@ -34,6 +34,19 @@ const STAFF: Call[] = [
   { method: 'PUT', url: `/api/testimonials/${id}/approve` },
   { method: 'PUT', url: `/api/testimonials/${id}/reject` },
   { method: 'DELETE', url: `/api/testimonials/${id}` },
+  { method: 'GET', url: '/api/contact/see' },
+  { method: 'DELETE', url: '/api/contact/deleteold?days=3650' },
+  { method: 'POST', url: '/api/faqs', payload: { data: { question: 'Allowed?', answer: 'Yes.' } } },
+  { method: 'PUT', url: `/api/faqs/${id}`, payload: { order: 1 } },
+  { method: 'DELETE', url: `/api/faqs/${id}` },
+  { method: 'POST', url: '/api/privacy', payload: { title: 'Section', content: 'Text' } },
+  { method: 'PUT', url: `/api/privacy/${id}`, payload: { title: 'Changed' } },
+  { method: 'DELETE', url: `/api/privacy/${id}` },
+  { method: 'POST', url: '/api/terms', payload: { title: 'Section', content: 'Text' } },
+  { method: 'PUT', url: `/api/terms/${id}`, payload: { title: 'Changed' } },
+  { method: 'DELETE', url: `/api/terms/${id}` },
+  { method: 'POST', url: '/api/photo/upload', payload: {} },
+  { method: 'DELETE', url: `/api/photo/${id}` },
 ];
 const ADMIN_ONLY: Call[] = [
   {

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestimonialResponseSchema, TestimonialsResponseSchema } from '#contract/testimonials.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, freshIp, login } from '../../test/factories.ts';
+import { notifications } from '../notifications/notifications.table.ts';
 
 let shop: TestApp;
 const tokens = { customer: '', manager: '' };
@@ -66,6 +68,19 @@ describe('/api/testimonials', () => {
       _id: newer._id,
       message: '<b>bold</b> & <script>x</script> kind staff',
     });
+  });
+
+  it('a new testimonial tells staff with a new_testimonial notification; a honeypot one does not', async () => {
+    const { testimonial } = (
+      await submit({ name: 'Notice Me', message: 'Beautiful temple earrings.' })
+    ).json();
+    const noticesFor = (column: 'entityId' | 'title', value: string) =>
+      shop.database.db.select().from(notifications).where(eq(notifications[column], value));
+    expect(await noticesFor('entityId', testimonial._id)).toMatchObject([
+      { type: 'new_testimonial', title: 'New testimonial from Notice Me' },
+    ]);
+    await submit({ name: 'Bot Notice', message: 'Cheap watches here', website: 'x' });
+    expect(await noticesFor('title', 'New testimonial from Bot Notice')).toEqual([]);
   });
 
   it('a filled honeypot gets the same answer and is never stored', async () => {

@@ -6,6 +6,7 @@ import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
+import { addNotifications } from '../notifications/notifier.ts';
 import { testimonials } from './testimonials.table.ts';
 
 type Row = typeof testimonials.$inferSelect;
@@ -51,7 +52,20 @@ export function createTestimonialsService(deps: {
       reviewedAt: null,
     };
     // A filled honeypot is a bot: it gets the same answer, and nothing is kept.
-    if (!input.website) await db.insert(testimonials).values(row);
+    if (!input.website) {
+      await db.transaction(async (tx) => {
+        await tx.insert(testimonials).values(row);
+        await addNotifications(tx, [
+          {
+            type: 'new_testimonial',
+            title: `New testimonial from ${row.name}`,
+            message: row.message.slice(0, 140),
+            link: `/admin/dashboard?section=testimonials&id=${row.id}`,
+            entityId: row.id,
+          },
+        ]);
+      });
+    }
     return { testimonial: toTestimonial(row), message: THANKS };
   }
 

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CartAddSchema, CartSchema, LineDeleteSchema, LineUpdateSchema } from '#contract/cart.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import type { CartService } from './cart.service.ts';
+
+const tags = ['cart'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+const WHOLE_CART =
+  'Answers the whole cart at today’s prices; `available` is false for a line whose piece is off sale or short of stock, and the totals count only available lines (the order step refuses the others)';
+
+/** /api/cart: the signed-in customer's cart; every call answers the whole cart (DESIGN §4). */
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: AuthGuards }> = async (
+  app,
+  { cart, guards },
+) => {
+  app.post(
+    '/create',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Add a piece (qty 1 by default; size required to be one of the product's sizes when given). The same piece in the same size raises its line's quantity. Quantity up to the stock (else 409 OUT_OF_STOCK with "available: N" in details) and up to the shop's per-line maximum (else 400). Answers 200, like every cart call. ${WHOLE_CART}`,
+        body: CartAddSchema,
+        response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    (request) => cart.addItem(authOf(request).user.id, request.body),
+  );
+
+  app.get(
+    '/get',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `The cart, oldest line first. ${WHOLE_CART}`,
+        response: { 200: CartSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    (request) => cart.getCart(authOf(request).user.id),
+  );
+
+  app.put(
+    '/update',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Set a line's quantity (1 to the stock and the per-line maximum). Another customer's line answers 404. ${WHOLE_CART}`,
+        body: LineUpdateSchema,
+        response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    (request) => cart.updateItem(authOf(request).user.id, request.body),
+  );
+
+  app.delete(
+    '/delete',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Remove a line (JSON body { _id }). Another customer's line answers 404. ${WHOLE_CART}`,
+        body: LineDeleteSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    (request) => cart.removeItem(authOf(request).user.id, request.body._id),
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  LineDeleteSchema,
+  LineUpdateSchema,
+  WishlistAddSchema,
+  WishlistSchema,
+} from '#contract/cart.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+const tags = ['wishlist'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+const WHOLE_LIST = 'Answers the whole wishlist, newest first';
+
+/**
+ * The wishlist at SPEC's exact paths: create and get under /api/wishlist, update and delete under
+ * /api/wishList (capital L). Register with the prefix /api.
+ */
+export const wishlistRoutes: FastifyPluginAsyncZod<{
+  wishlist: WishlistService;
+  guards: AuthGuards;
+}> = async (app, { wishlist, guards }) => {
+  app.post(
+    '/wishlist/create',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Save a piece (qty 1 by default, up to the per-line maximum). Saving it again keeps the one entry (200). A piece off sale answers 404. ${WHOLE_LIST}`,
+        body: WishlistAddSchema,
+        response: { 200: WishlistSchema, 409: ApiErrorSchema, ...errors },
+      },
+    },
+    (request) => wishlist.addItem(authOf(request).user.id, request.body),
+  );
+
+  app.get(
+    '/wishlist/get',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `The saved pieces; one taken off sale stays listed with isActive false. ${WHOLE_LIST}`,
+        response: { 200: WishlistSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+      },
+    },
+    (request) => wishlist.getWishlist(authOf(request).user.id),
+  );
+
+  app.put(
+    '/wishList/update',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Set an entry's quantity. Another customer's entry answers 404. ${WHOLE_LIST}`,
+        body: LineUpdateSchema,
+        response: { 200: WishlistSchema, ...errors },
+      },
+    },
+    (request) => wishlist.updateItem(authOf(request).user.id, request.body),
+  );
+
+  app.delete(
+    '/wishList/delete',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: `Remove an entry (JSON body { _id }). Another customer's entry answers 404. ${WHOLE_LIST}`,
+        body: LineDeleteSchema,
+        response: { 200: WishlistSchema, ...errors },
+      },
+    },
+    (request) => wishlist.removeItem(authOf(request).user.id, request.body._id),
+  );
+};

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MessageSchema } from '#contract/auth.ts';
+import {
+  ContactInputSchema,
+  ContactsQuerySchema,
+  ContactsResponseSchema,
+  DELETE_OLD_DEFAULT_DAYS,
+  DeleteOldBodySchema,
+  DeleteOldQuerySchema,
+  DeleteOldResponseSchema,
+} from '#contract/content.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import type { AuthGuards } from '../auth/authenticate.ts';
+import type { ContactService } from './contact.service.ts';
+
+const tags = ['contact'];
+const security = [{ bearerAuth: [] }];
+const staffErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
+
+/** /api/contact: anyone may write; staff read and clear out old messages. */
+export const contactRoutes: FastifyPluginAsyncZod<{
+  contact: ContactService;
+  guards: AuthGuards;
+}> = async (app, { contact, guards }) => {
+  app.post(
+    '/submit',
+    {
+      schema: {
+        tags,
+        summary: 'Send the shop a message (no sign-in needed). 5 per hour per address',
+        body: ContactInputSchema,
+        response: { 201: MessageSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await contact.submit(request.body, { ip: request.ip })),
+  );
+
+  app.get(
+    '/see',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: 'Contact messages, newest first, by page (default 10, at most 100). Staff only',
+        querystring: ContactsQuerySchema,
+        response: { 200: ContactsResponseSchema, ...staffErrors },
+      },
+    },
+    (request) => contact.list(request.query),
+  );
+
+  app.delete(
+    '/deleteold',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Delete messages older than \`days\` (query or body; default ${DELETE_OLD_DEFAULT_DAYS}). Staff only`,
+        querystring: DeleteOldQuerySchema,
+        body: DeleteOldBodySchema,
+        response: { 200: DeleteOldResponseSchema, ...staffErrors },
+      },
+    },
+    (request) =>
+      contact.deleteOlderThan(request.query.days ?? request.body?.days ?? DELETE_OLD_DEFAULT_DAYS),
+  );
+};

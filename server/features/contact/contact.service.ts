@@ -1,0 +1,115 @@
+import { count, desc, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  Contact,
+  ContactInputSchema,
+  ContactsQuerySchema,
+  ContactsResponse,
+  DeleteOldResponse,
+} from '#contract/content.ts';
+import type { Db } from '../../db/client.ts';
+import { newId } from '../../db/ids.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { addNotifications } from '../notifications/notifier.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { contactReceivedMail } from './contact-mail.ts';
+import { contactMessages } from './contact.table.ts';
+
+type Row = typeof contactMessages.$inferSelect;
+export const CONTACT_THANKS = 'Thank you! We have received your message and will reply soon.';
+const PER_IP = { name: 'contact-ip', max: 5, windowSeconds: 3600 };
+
+const toContact = (row: Row): Contact => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The contact form: anonymous, rate-limited messages kept as plain text for staff to read. */
+export function createContactService(deps: {
+  db: Db;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  settings: SettingsService;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  async function submit(
+    input: z.output<typeof ContactInputSchema>,
+    client: { ip: string },
+  ): Promise<{ message: string }> {
+    await deps.limiter.consume([{ rule: PER_IP, subject: client.ip }]);
+    // A filled honeypot is a bot: it gets the same answer, and nothing is kept or sent.
+    if (input.website) return { message: CONTACT_THANKS };
+    const row: Row = {
+      id: newId(),
+      name: input.name,
+      email: input.email,
+      phone: input.phone ?? null,
+      subject: input.subject,
+      message: input.message,
+      ip: client.ip,
+      createdAt: new Date(),
+    };
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values(row);
+      await addNotifications(tx, [
+        {
+          type: 'new_contact',
+          title: `New message from ${input.name}`,
+          message: (input.subject ?? input.message).slice(0, 140),
+          link: `/admin/dashboard?section=contacts&id=${row.id}`,
+          entityId: row.id,
+        },
+      ]);
+    });
+    const settings = await deps.settings.getSettings();
+    deps.mailer.send(
+      contactReceivedMail(toContact(row), {
+        shopName: settings.shopName,
+        publicUrl: deps.publicUrl,
+        to: settings.contactEmail,
+      }),
+    );
+    return { message: CONTACT_THANKS };
+  }
+
+  async function list(query: z.output<typeof ContactsQuerySchema>): Promise<ContactsResponse> {
+    const [total] = await db.select({ n: count() }).from(contactMessages);
+    const totalContacts = Number(total?.n ?? 0);
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    return {
+      contacts: rows.map(toContact),
+      totalContacts,
+      totalPages: Math.ceil(totalContacts / query.limit),
+      page: query.page,
+    };
+  }
+
+  async function deleteOlderThan(days: number): Promise<DeleteOldResponse> {
+    const deleted = await db
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`))
+      .returning({ id: contactMessages.id });
+    const n = deleted.length;
+    return {
+      message: `Deleted ${n} message${n === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'}`,
+      deletedCount: n,
+    };
+  }
+
+  return { submit, list, deleteOlderThan };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

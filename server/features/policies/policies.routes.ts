@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '#contract/auth.ts';
+import {
+  PoliciesResponseSchema,
+  PolicyInputSchema,
+  type PolicyKind,
+  PolicyResponseSchema,
+  PolicyUpdateSchema,
+} from '#contract/content.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import type { AuthGuards } from '../auth/authenticate.ts';
+import type { PoliciesService } from './policies.service.ts';
+
+type Options = { kind: PolicyKind; policies: PoliciesService; guards: AuthGuards };
+
+const security = [{ bearerAuth: [] }];
+const IdParams = z.object({ id: z.string().max(200) });
+const staffErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/** SPEC §7's policy calls; registered under /api/privacy and under /api/terms. */
+export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { kind, policies, guards },
+) => {
+  const tags = [kind === 'privacy' ? 'privacy' : 'terms'];
+  const what = kind === 'privacy' ? 'privacy policy' : 'terms';
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: `The ${what}, section by section in order; \`html\` is the sanitised rendering`,
+        response: { 200: PoliciesResponseSchema },
+      },
+    },
+    async () => ({ data: await policies.list(kind) }),
+  );
+
+  app.post(
+    '/',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Add a section to the ${what} (title, Markdown content). Staff only`,
+        body: PolicyInputSchema,
+        response: { 201: PolicyResponseSchema, ...staffErrors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await policies.add(kind, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Change a section of the ${what}. Staff only`,
+        params: IdParams,
+        body: PolicyUpdateSchema,
+        response: { 200: PolicyResponseSchema, ...staffErrors },
+      },
+    },
+    (request) => policies.update(kind, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      preHandler: guards.requireStaff,
+      schema: {
+        tags,
+        security,
+        summary: `Delete a section of the ${what}. Staff only`,
+        params: IdParams,
+        response: { 200: MessageSchema, ...staffErrors },
+      },
+    },
+    (request) => policies.remove(kind, request.params.id),
+  );
+};
