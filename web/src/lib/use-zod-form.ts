@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type { core, z } from 'zod';
 import { ApiError } from './api-client.ts';
 
 /**
@@ -17,9 +17,11 @@ import { ApiError } from './api-client.ts';
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   defaultValues: DefaultValues<z.input<S>>,
+  /** Per-form parse options, e.g. an `error` map that words a shared schema's issues for people. */
+  parseOptions?: core.ParseContext<core.$ZodIssue>,
 ) {
   return useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, parseOptions),
     mode: 'onTouched',
     defaultValues,
   });

@@ -1,27 +1,39 @@
-import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  TestimonialResponseSchema,
+  TestimonialsResponseSchema,
+  type TestimonialInput,
+} from '#contract/testimonials.ts';
 import { api } from '#web/lib/api-client.ts';
-import { FETCH_FAILED } from '#web/lib/messages.ts';
+import { FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { notify } from '#web/lib/notify.ts';
 
-// What the home page shows; the full shape arrives with contract/testimonials.ts.
-const TestimonialSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  message: z.string(),
-  rating: z.number().min(0).max(5).nullish(),
-  location: z.string().nullish(),
-});
-export type TestimonialSummary = z.infer<typeof TestimonialSchema>;
-
+/** Approved testimonials, newest first. */
 export const testimonialsQuery = () =>
   queryOptions({
     queryKey: ['testimonials'],
     queryFn: async ({ signal }) =>
       (
-        await api.get('/api/testimonials', z.object({ testimonials: z.array(TestimonialSchema) }), {
+        await api.get('/api/testimonials', TestimonialsResponseSchema, {
           signal,
           defaultMessage: FETCH_FAILED,
         })
       ).testimonials,
     staleTime: 10 * 60 * 1000,
   });
+
+/**
+ * Sends a testimonial; it is shown only after staff approve it, so the list is left as it is. Signed-in
+ * customers send their session along, which lets the server mark them as verified buyers.
+ */
+export function useSubmitTestimonial() {
+  return useMutation({
+    mutationFn: (input: TestimonialInput) =>
+      api.post('/api/testimonials', input, TestimonialResponseSchema, {
+        defaultMessage: SOMETHING_WENT_WRONG,
+      }),
+    // The form shows the refusal beside itself.
+    meta: { toastOnError: false },
+    onSuccess: ({ message }) => notify.success(message),
+  });
+}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Quote, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { testimonialsQuery } from './testimonials-api.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
 
 const SHOWN = 3;
 
@@ -20,28 +20,8 @@ export function TestimonialsTeaser() {
         </h2>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
-            <li key={testimonial._id} className="flex flex-col border border-line bg-raised p-8">
-              <Quote size={28} strokeWidth={1} className="text-gold" aria-hidden />
-              {testimonial.rating ? (
-                <p
-                  className="mt-4 flex text-gold"
-                  role="img"
-                  aria-label={`Rated ${testimonial.rating} out of 5`}
-                >
-                  {Array.from({ length: Math.round(testimonial.rating) }, (_, index) => (
-                    <Star key={index} size={14} fill="currentColor" aria-hidden />
-                  ))}
-                </p>
-              ) : null}
-              <blockquote className="mt-4 flex-1 leading-relaxed whitespace-pre-line">
-                {testimonial.message}
-              </blockquote>
-              <p className="mt-6 text-sm">
-                <span className="font-medium">{testimonial.name}</span>
-                {testimonial.location && (
-                  <span className="text-muted"> · {testimonial.location}</span>
-                )}
-              </p>
+            <li key={testimonial._id}>
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

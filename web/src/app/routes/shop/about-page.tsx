@@ -1,11 +1,79 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { FALLBACK_FOUNDED_YEAR, useConfig } from '#web/features/config/config-api.ts';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { photosQuery } from '#web/features/content/content-api.ts';
+import { GalleryGlimpse, GalleryGlimpseSkeleton } from '#web/features/content/gallery-glimpse.tsx';
+import { AboutCraft, AboutHero, AboutStory, AboutValues } from './about-sections.tsx';
+
+/** A few gallery photos; the section stays out of the way when the gallery is empty. */
+function AboutGallery() {
+  const query = useQuery(photosQuery());
+  if (query.isSuccess && query.data.length === 0) return null;
+  return (
+    <section aria-labelledby="about-gallery-title" className="border-t border-line">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="mb-10 flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="label-caps text-accent">Inside our workshop</p>
+            <h2 id="about-gallery-title" className="mt-4 text-4xl sm:text-5xl">
+              A glimpse of the gallery
+            </h2>
+          </div>
+          <Link to="/photo" className={buttonClass('outline', 'self-start sm:self-auto')}>
+            See the full gallery
+          </Link>
+        </div>
+        {query.isPending ? (
+          <GalleryGlimpseSkeleton />
+        ) : query.isError ? (
+          <LoadError
+            title="We could not load our photos"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <GalleryGlimpse photos={query.data} />
+        )}
+      </div>
+    </section>
+  );
+}
 
 export function AboutPage() {
+  usePageTitle('About Us');
+  const foundedYear = useConfig()?.foundedYear ?? FALLBACK_FOUNDED_YEAR;
   return (
-    <PagePlaceholder
-      title="About Us"
-      eyebrow="Our story since 2002"
-      next={{ to: '/photo', label: 'See our gallery' }}
-    />
+    <>
+      <AboutHero foundedYear={foundedYear} />
+      <AboutStory foundedYear={foundedYear} />
+      <AboutCraft />
+      <AboutValues />
+      <AboutGallery />
+      <section aria-labelledby="about-visit-title" className="border-t border-line bg-surface">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6">
+          <div className="rule-ornament w-40" aria-hidden="true">
+            <span className="text-xs">◆</span>
+          </div>
+          <h2 id="about-visit-title" className="mt-6 text-4xl leading-tight sm:text-5xl">
+            Come and see us, or write
+          </h2>
+          <p className="mt-5 max-w-xl leading-relaxed text-muted">
+            Visit our showroom to see and try the pieces in person; our jewellers answer every
+            message themselves.
+          </p>
+          <div className="mt-10 flex flex-col gap-4 min-[420px]:flex-row">
+            <Link to="/products" className={buttonClass('primary')}>
+              Shop the collection
+            </Link>
+            <Link to="/contact" className={buttonClass('outline')}>
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { PolicyPage } from './policy-page.tsx';
 
 export function PrivacyPolicyPage() {
   return (
-    <PagePlaceholder
+    <PolicyPage
+      kind="privacy"
       title="Privacy Policy"
-      eyebrow="Policies"
+      intro="What we collect when you shop with Kanak Jewels, why, and the choices you have."
       next={{ to: '/terms', label: 'Read our terms' }}
     />
   );

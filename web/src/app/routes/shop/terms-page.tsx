@@ -1,10 +1,11 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { PolicyPage } from './policy-page.tsx';
 
 export function TermsPage() {
   return (
-    <PagePlaceholder
+    <PolicyPage
+      kind="terms"
       title="Terms of Service"
-      eyebrow="Policies"
+      intro="The terms on which we sell and deliver our jewellery, and how returns, exchanges and care work."
       next={{ to: '/privacy-policy', label: 'Read our privacy policy' }}
     />
   );

@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import { ReviewInputSchema, type Review } from '#contract/catalog.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { RatingInput } from '#web/components/ui/rating-input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useSubmitReview } from '../reviews-api.ts';
-import { RatingInput } from './rating-input.tsx';
 
 const COMMENT_MAX = 2000;
 const LINK = 'text-accent underline underline-offset-4 hover:no-underline';

@@ -5,6 +5,7 @@ type RatingInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'va
   /** The chosen rating, to fill the stars up to it. */
   current: number;
   error?: string | undefined;
+  label?: string;
   ref?: Ref<HTMLInputElement>;
 };
 
@@ -14,7 +15,13 @@ const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
  * Five native radios drawn as stars: arrow keys choose, each is read as "4 stars, Very good".
  * Takes react-hook-form's `register()` props, shared by the five inputs.
  */
-export function RatingInput({ current, error, ref, ...input }: RatingInputProps) {
+export function RatingInput({
+  current,
+  error,
+  label = 'Your rating',
+  ref,
+  ...input
+}: RatingInputProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -25,7 +32,7 @@ export function RatingInput({ current, error, ref, ...input }: RatingInputProps)
       aria-describedby={error ? errorId : undefined}
     >
       <p id={`${id}-label`} className="label-caps">
-        Your rating
+        {label}
       </p>
       <div className="mt-2 flex items-center gap-1">
         {WORDS.map((word, index) => {

@@ -1,0 +1,64 @@
+import { useRef, useState } from 'react';
+import type { Photo } from '#contract/content.ts';
+import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
+import { photoAlt } from './photo-alt.ts';
+import { PhotoLightbox } from './photo-lightbox.tsx';
+
+export const GALLERY_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
+const GALLERY_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
+/** Thumbnails likely above the fold load at once; the rest wait until scrolled near. */
+const PRIORITY_COUNT = 4;
+
+/** Square thumbnails; each opens the photo at full size in a lightbox. */
+export function GalleryGrid({ photos }: { photos: readonly Photo[] }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const openerRef = useRef<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <ul className={GALLERY_GRID}>
+        {photos.map((photo, index) => (
+          <li key={photo._id}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={(event) => {
+                openerRef.current = event.currentTarget;
+                setOpenIndex(index);
+              }}
+              className="group block w-full overflow-hidden bg-surface"
+            >
+              <ResponsiveImage
+                image={photo}
+                alt={photoAlt(photo, index)}
+                sizes={GALLERY_SIZES}
+                isPriority={index < PRIORITY_COUNT}
+                className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openIndex !== null && (
+        <PhotoLightbox
+          photos={photos}
+          index={openIndex}
+          onIndexChange={setOpenIndex}
+          onClose={() => setOpenIndex(null)}
+          returnFocusRef={openerRef}
+        />
+      )}
+    </>
+  );
+}
+
+export function GallerySkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" className={GALLERY_GRID}>
+      <span className="sr-only">Loading photos…</span>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} aria-hidden="true" className="aspect-square animate-pulse bg-surface" />
+      ))}
+    </div>
+  );
+}
