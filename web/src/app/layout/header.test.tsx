@@ -1,11 +1,36 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { getSession, signOut } from '#web/lib/session.ts';
 import { renderApp, signInAs, stubApi } from '../testing/render-app.tsx';
 
-const cartWith = (...quantities: number[]) => ({
-  body: { items: quantities.map((quantity, i) => ({ _id: `c${i}`, quantity, product: {} })) },
-});
+const totals = {
+  itemCount: 0,
+  subtotal: 0,
+  shipping: 0,
+  tax: 0,
+  total: 0,
+  currency: 'INR',
+  taxIncluded: true,
+  taxRatePercent: 3,
+  freeShippingThreshold: 500_000,
+};
+const cartWith = (...quantities: number[]) => {
+  const { reviews: _reviews, ...product } = makeProduct();
+  return {
+    body: {
+      items: quantities.map((quantity, i) => ({
+        _id: `c${i}`,
+        quantity,
+        size: null,
+        product,
+        lineTotal: product.price * quantity,
+        available: true,
+      })),
+      totals,
+    },
+  };
+};
 
 async function openAccountMenu() {
   const button = await screen.findByRole('button', { name: 'Account menu' });

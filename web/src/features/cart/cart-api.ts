@@ -1,20 +1,26 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type Cart, type CartAddInput, CartSchema } from '#contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
-import { CART_ADD_FAILED, CART_FETCH_FAILED } from '#web/lib/messages.ts';
+import {
+  CART_ADD_FAILED,
+  CART_DELETE_FAILED,
+  CART_FETCH_FAILED,
+  CART_UPDATE_FAILED,
+} from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
-
-// The header only needs quantities; the full shape arrives with contract/cart.ts.
-const CartCountSchema = z.object({
-  items: z.array(z.object({ _id: z.string(), quantity: z.number().int().nonnegative() })),
-});
 
 export const cartQuery = () =>
   queryOptions({
     queryKey: ['cart'],
     queryFn: ({ signal }) =>
-      api.get('/api/cart/get', CartCountSchema, { signal, defaultMessage: CART_FETCH_FAILED }),
+      api.get('/api/cart/get', CartSchema, { signal, defaultMessage: CART_FETCH_FAILED }),
   });
+
+/** The signed-in customer's cart with the server's totals. */
+export function useCart() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...cartQuery(), enabled: isSignedIn });
+}
 
 /** Pieces in the bag (sum of quantities); 0 when signed out or when the cart cannot be read. */
 export function useCartCount(): number {
@@ -24,14 +30,37 @@ export function useCartCount(): number {
   return data.items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-export type AddToCartInput = { productId: string; qty: number };
+/** Every cart call answers the whole cart: it goes straight into the cache, so badges follow at once. */
+function useCartMutation<I>(send: (input: I) => Promise<Cart>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (cart) => queryClient.setQueryData(cartQuery().queryKey, cart),
+  });
+}
+
+export type AddToCartInput = { productId: string; qty: number; size?: string | undefined };
 
 /** Puts a piece in the bag; a refusal is toasted (the server's message, else SPEC §8's default). */
 export function useAddToCart() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AddToCartInput) =>
-      api.post('/api/cart/create', input, undefined, { defaultMessage: CART_ADD_FAILED }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey }),
-  });
+  return useCartMutation((input: AddToCartInput) =>
+    api.post(
+      '/api/cart/create',
+      { productId: input.productId, qty: input.qty, size: input.size } satisfies CartAddInput,
+      CartSchema,
+      { defaultMessage: CART_ADD_FAILED },
+    ),
+  );
+}
+
+export function useUpdateCartQty() {
+  return useCartMutation((input: { _id: string; qty: number }) =>
+    api.put('/api/cart/update', input, CartSchema, { defaultMessage: CART_UPDATE_FAILED }),
+  );
+}
+
+export function useRemoveFromCart() {
+  return useCartMutation((input: { _id: string }) =>
+    api.delete('/api/cart/delete', input, CartSchema, { defaultMessage: CART_DELETE_FAILED }),
+  );
 }

@@ -1,21 +1,27 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type Wishlist, WishlistSchema } from '#contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
-import { WISHLIST_ADD_FAILED, WISHLIST_FETCH_FAILED } from '#web/lib/messages.ts';
+import {
+  WISHLIST_ADD_FAILED,
+  WISHLIST_DELETE_FAILED,
+  WISHLIST_FETCH_FAILED,
+} from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
-
-// The header only needs the number of saved pieces; the full shape arrives with the contract.
-const WishlistCountSchema = z.object({ items: z.array(z.object({ _id: z.string() })) });
 
 export const wishlistQuery = () =>
   queryOptions({
     queryKey: ['wishlist'],
     queryFn: ({ signal }) =>
-      api.get('/api/wishlist/get', WishlistCountSchema, {
+      api.get('/api/wishlist/get', WishlistSchema, {
         signal,
         defaultMessage: WISHLIST_FETCH_FAILED,
       }),
   });
+
+export function useWishlist() {
+  const { isSignedIn } = useSession();
+  return useQuery({ ...wishlistQuery(), enabled: isSignedIn });
+}
 
 /** Saved pieces; 0 when signed out or when the wishlist cannot be read. */
 export function useWishlistCount(): number {
@@ -25,14 +31,27 @@ export function useWishlistCount(): number {
   return data.items.length;
 }
 
-/** Saves a piece for later; a refusal is toasted (the server's message, else SPEC §8's default). */
-export function useAddToWishlist() {
+function useWishlistMutation<I>(send: (input: I) => Promise<Wishlist>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productId: string) =>
-      api.post('/api/wishlist/create', { productId }, undefined, {
-        defaultMessage: WISHLIST_ADD_FAILED,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: wishlistQuery().queryKey }),
+    mutationFn: send,
+    onSuccess: (wishlist) => queryClient.setQueryData(wishlistQuery().queryKey, wishlist),
   });
+}
+
+/** Saves a piece for later; a refusal is toasted (the server's message, else SPEC §8's default). */
+export function useAddToWishlist() {
+  return useWishlistMutation((productId: string) =>
+    api.post('/api/wishlist/create', { productId }, WishlistSchema, {
+      defaultMessage: WISHLIST_ADD_FAILED,
+    }),
+  );
+}
+
+export function useRemoveFromWishlist() {
+  return useWishlistMutation((input: { _id: string }) =>
+    api.delete('/api/wishList/delete', input, WishlistSchema, {
+      defaultMessage: WISHLIST_DELETE_FAILED,
+    }),
+  );
 }

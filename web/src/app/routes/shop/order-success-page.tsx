@@ -1,11 +1,112 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { Banknote, MailCheck, PackageSearch, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Order } from '#contract/orders.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useMoney } from '#web/features/catalog/money.ts';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { OrderLoadError, OrderSkeleton } from '#web/features/orders/order-fallbacks.tsx';
+import { OrderItems } from '#web/features/orders/order-items.tsx';
+import { OrderPanel, PaymentNote } from '#web/features/orders/order-panel.tsx';
+import { OrderTotals } from '#web/features/orders/order-totals.tsx';
+import { useOrder } from '#web/features/orders/orders-api.ts';
+import { AddressLines } from '#web/features/orders/shipping-address.tsx';
+
+function NextStep({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon size={20} strokeWidth={1.5} className="mt-0.5 shrink-0 text-gold" aria-hidden />
+      <span className="leading-relaxed">{children}</span>
+    </li>
+  );
+}
+
+function PlacedOrder({ order }: { order: Order }) {
+  const money = useMoney();
+  const orderHref = `/order/${encodeURIComponent(order._id)}`;
+  return (
+    <>
+      <p className="mt-6 text-center text-lg">
+        Your order number is <strong className="font-semibold">{order.orderNumber}</strong>
+      </p>
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <OrderPanel title="What you ordered">
+          <OrderItems items={order.items} />
+          <div className="mt-6 border-t border-line pt-5">
+            <OrderTotals totals={order.totals} />
+          </div>
+        </OrderPanel>
+        <div className="space-y-6">
+          <OrderPanel title="Delivery and payment">
+            <AddressLines address={order.shippingAddress} />
+            <div className="mt-5 border-t border-line pt-5">
+              <PaymentNote paymentStatus={order.paymentStatus} />
+            </div>
+          </OrderPanel>
+          <OrderPanel title="What happens next">
+            <ol className="space-y-4 text-sm">
+              <NextStep icon={MailCheck}>
+                We confirm your order by e-mail to{' '}
+                <span className="font-medium wrap-anywhere">{order.customer.email}</span> and write
+                again when it ships.
+              </NextStep>
+              <NextStep icon={Banknote}>
+                Pay {money(order.totals.total)} in cash when your parcel arrives.
+              </NextStep>
+              <NextStep icon={PackageSearch}>
+                Follow its progress any time in{' '}
+                <Link to="/my-orders" className="text-accent underline underline-offset-4">
+                  My Orders
+                </Link>
+                .
+              </NextStep>
+            </ol>
+          </OrderPanel>
+        </div>
+      </div>
+      <div className="mt-10 flex flex-wrap justify-center gap-4">
+        <Link to={orderHref} className={buttonClass('primary')}>
+          View your order
+        </Link>
+        <Link to="/products" className={buttonClass('outline')}>
+          Continue shopping
+        </Link>
+      </div>
+    </>
+  );
+}
 
 export function OrderSuccessPage() {
+  usePageTitle('Order placed');
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const query = useOrder(id);
+
   return (
-    <PagePlaceholder
-      title="Order placed"
-      eyebrow="Thank you"
-      next={{ to: '/my-orders', label: 'View my orders' }}
-    />
+    <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <header className="text-center">
+        <p className="label-caps text-accent">Thank you</p>
+        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">Your order is placed</h1>
+        <div className="mx-auto mt-6 rule-ornament w-40" aria-hidden="true">
+          <span className="text-xs">◆</span>
+        </div>
+      </header>
+      {!id ? (
+        <div className="mt-10 text-center">
+          <p className="text-muted">Your orders and their progress are in My Orders.</p>
+          <Link to="/my-orders" className={buttonClass('primary', 'mt-8')}>
+            Go to my orders
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6">
+          {query.isPending && <OrderSkeleton />}
+          {query.isError && (
+            <OrderLoadError error={query.error} onRetry={() => void query.refetch()} />
+          )}
+          {query.data && <PlacedOrder order={query.data} />}
+        </div>
+      )}
+    </section>
   );
 }

@@ -85,7 +85,9 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
-      expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 2 }]),
+      expect(sentTo(fetchMock, '/api/cart/create')).toEqual([
+        { productId: ring._id, qty: 2, size: '12' },
+      ]),
     );
     expect(await screen.findByText('Not found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));

@@ -26,10 +26,10 @@ export function useProductActions(product: Product) {
   return {
     isAddingToCart: addToCart.isPending,
     isAddingToWishlist: addToWishlist.isPending,
-    onAddToCart: ({ qty }: AddToCartChoice) => {
+    onAddToCart: ({ qty, size }: AddToCartChoice) => {
       if (!isSignedIn) return toLogin();
       addToCart.mutate(
-        { productId: product._id, qty },
+        { productId: product._id, qty, size: size ?? undefined },
         { onSuccess: () => notify.success(`${product.name} is in your cart`) },
       );
     },

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { ImageVariant } from '#contract/catalog.ts';
+import type { OrderItem } from '#contract/orders.ts';
+import {
+  ResponsiveImage,
+  type ImageSource,
+} from '#web/features/catalog/components/responsive-image.tsx';
+import { useMoney } from '#web/features/catalog/money.ts';
+
+const THUMB_SIZES = '80px';
+
+/** The snapshot's renditions as one image, drawn from the smallest that covers a thumbnail. */
+export function thumbnailOf(variants: readonly ImageVariant[]): ImageSource | null {
+  const sorted = [...variants].sort((a, b) => a.width - b.width);
+  const chosen = sorted.find((variant) => variant.width >= 160) ?? sorted.at(-1);
+  return chosen ? { ...chosen, variants } : null;
+}
+
+function details(item: OrderItem): string {
+  return [item.metal, item.purity, item.size && `Size ${item.size}`].filter(Boolean).join(' · ');
+}
+
+/** The pieces of an order as they were bought: snapshot names and prices. */
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  const money = useMoney();
+  return (
+    <ul className="divide-y divide-line">
+      {items.map((item) => (
+        <li key={item._id} className="flex gap-4 py-4 first:pt-0 last:pb-0">
+          <ResponsiveImage
+            image={thumbnailOf(item.imageVariants)}
+            alt=""
+            sizes={THUMB_SIZES}
+            className="size-16 shrink-0 border border-line object-cover sm:size-20"
+          />
+          <div className="min-w-0 flex-1">
+            <p className="font-display text-lg leading-snug">
+              {item.productId ? (
+                <Link
+                  to={`/products/${encodeURIComponent(item.slug)}`}
+                  className="hover:text-accent"
+                >
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}
+            </p>
+            {details(item) && <p className="mt-0.5 text-xs text-muted">{details(item)}</p>}
+            <p className="mt-1 text-sm text-muted">
+              {item.quantity} × {money(item.unitPrice)}
+            </p>
+          </div>
+          <p className="shrink-0 text-sm font-medium tabular-nums">{money(item.lineTotal)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

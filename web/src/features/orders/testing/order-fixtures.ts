@@ -1,0 +1,77 @@
+import type { Order, OrderItem, StatusChange } from '#contract/orders.ts';
+
+const PLACED_AT = '2026-03-02T06:30:00.000Z';
+
+export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    _id: 'item-1',
+    productId: '0195f0a0-0000-7000-8000-000000000001',
+    name: 'Kundan Choker Necklace',
+    slug: 'kundan-choker-necklace',
+    sku: 'KJ-NK-001',
+    metal: 'Gold',
+    purity: '22K',
+    size: null,
+    imageVariants: [
+      { width: 320, height: 320, url: '/uploads/products/img-1-320.webp' },
+      { width: 640, height: 640, url: '/uploads/products/img-1-640.webp' },
+    ],
+    unitPrice: 12_500_000,
+    quantity: 1,
+    lineTotal: 12_500_000,
+    ...overrides,
+  };
+}
+
+export function statusChange(
+  status: StatusChange['status'],
+  at: string,
+  overrides: Partial<StatusChange> = {},
+): StatusChange {
+  return { status, at, by: null, note: null, ...overrides };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '0195f0a0-0000-7000-8000-00000000a001',
+    orderNumber: 'JW-001001',
+    orderStatus: 'Pending',
+    statusHistory: [
+      statusChange('Pending', PLACED_AT, {
+        by: { _id: 'user-1', name: 'Asha Menon', role: 'USER' },
+      }),
+    ],
+    deliveryDate: null,
+    items: [makeOrderItem()],
+    shippingAddress: {
+      fullName: 'Asha Menon',
+      phone: '98123 45678',
+      line1: '12 MG Road',
+      line2: null,
+      city: 'Jaipur',
+      state: 'Rajasthan',
+      postalCode: '302001',
+      country: 'IN',
+    },
+    paymentMethod: 'COD',
+    paymentStatus: 'pending',
+    totals: {
+      itemCount: 1,
+      subtotal: 12_500_000,
+      shipping: 0,
+      tax: 364_078,
+      total: 12_500_000,
+      currency: 'INR',
+      taxIncluded: true,
+      taxRatePercent: 3,
+    },
+    note: null,
+    cancelReason: null,
+    canCancel: true,
+    customer: { _id: 'user-1', name: 'Asha Menon', email: 'asha@example.com' },
+    archived: false,
+    createdAt: PLACED_AT,
+    updatedAt: PLACED_AT,
+    ...overrides,
+  };
+}
