@@ -1,11 +1,12 @@
-import { PagePlaceholder } from '../page-placeholder.tsx';
+import { AdminShell } from '#web/features/admin/admin-shell.tsx';
+import { useAdminSection } from '#web/features/admin/use-admin-section.ts';
+import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { useSession } from '#web/lib/session.ts';
 
+/** /admin/dashboard?section=…: the route guard lets only staff in. */
 export function AdminDashboardPage() {
-  return (
-    <PagePlaceholder
-      title="Admin Dashboard"
-      eyebrow="Staff area"
-      next={{ to: '/', label: 'Back to the shop' }}
-    />
-  );
+  const role = useSession().user?.role ?? 'USER';
+  const { current, refusedLabel } = useAdminSection(role);
+  usePageTitle(`${current?.label ?? refusedLabel ?? 'Admin'} · Admin Dashboard`);
+  return <AdminShell role={role} current={current} refusedLabel={refusedLabel} />;
 }

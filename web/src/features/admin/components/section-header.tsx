@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+type SectionHeaderProps = {
+  /** The section's heading, the page's only h1. */
+  title: string;
+  description?: ReactNode;
+  /** Buttons beside the heading ("New product", "Mark all read"). */
+  actions?: ReactNode;
+};
+
+/** The top of every admin section: its name, what it is for, and its main actions. */
+export function SectionHeader({ title, description, actions }: SectionHeaderProps) {
+  return (
+    <header className="flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="label-caps text-accent">Staff area</p>
+        <h1 className="mt-2 text-3xl leading-tight sm:text-4xl">{title}</h1>
+        {description && <p className="mt-2 max-w-2xl text-sm text-muted">{description}</p>}
+      </div>
+      {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
+    </header>
+  );
+}

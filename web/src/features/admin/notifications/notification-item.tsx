@@ -1,0 +1,75 @@
+import { Check, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Notification } from '#contract/admin.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { formatDateTime } from '#web/features/orders/order-dates.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useMarkNotificationRead } from '../api/dashboard-api.ts';
+import { StatusBadge } from '../components/status-badge.tsx';
+
+const SMALL = 'min-h-10 px-3 py-2';
+
+type NotificationItemProps = {
+  item: Notification;
+  onDelete: (item: Notification) => void;
+};
+
+/** One notification: what happened, when, where to see it, and mark read / delete. */
+export function NotificationItem({ item, onDelete }: NotificationItemProps) {
+  const markRead = useMarkNotificationRead();
+  return (
+    <article
+      className={`flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between ${item.isRead ? '' : 'bg-surface/60'}`}
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className={`text-lg leading-snug ${item.isRead ? '' : 'font-semibold'}`}>
+            {item.title}
+          </h2>
+          {!item.isRead && <StatusBadge tone="warning">Unread</StatusBadge>}
+        </div>
+        <p className="text-sm break-words text-muted">{item.message}</p>
+        <p className="text-xs text-muted">
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          {item.link?.startsWith('/') && (
+            <>
+              {' · '}
+              <Link
+                to={item.link}
+                className="text-accent underline-offset-4 hover:underline"
+                aria-label={`Open: ${item.title}`}
+              >
+                Open
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {!item.isRead && (
+          <button
+            type="button"
+            className={buttonClass('outline', SMALL)}
+            aria-label={`Mark “${item.title}” as read`}
+            disabled={markRead.isPending}
+            onClick={() =>
+              markRead.mutate(item._id, { onSuccess: () => notify.success('Marked as read') })
+            }
+          >
+            <Check size={15} aria-hidden />
+            Mark read
+          </button>
+        )}
+        <button
+          type="button"
+          className={buttonClass('quiet', `${SMALL} text-danger`)}
+          aria-label={`Delete “${item.title}”`}
+          onClick={() => onDelete(item)}
+        >
+          <Trash2 size={15} aria-hidden />
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

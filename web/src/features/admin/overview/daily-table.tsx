@@ -1,0 +1,44 @@
+import type { Stats } from '#contract/admin.ts';
+import { useMoney } from '#web/features/catalog/money.ts';
+import { dayLabel } from './overview-format.ts';
+
+/** The chart's figures as a table, one click away; the chart itself is hidden from assistive technology. */
+export function DailyTable({ stats }: { stats: Stats }) {
+  const money = useMoney();
+  return (
+    <details className="mt-4 text-sm">
+      <summary className="inline-flex min-h-11 cursor-pointer items-center text-accent">
+        Show the figures by day
+      </summary>
+      <div className="max-h-80 overflow-y-auto">
+        <table className="w-full border-collapse text-left">
+          <caption className="sr-only">Revenue and orders by day</caption>
+          <thead>
+            <tr className="border-b border-line">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Day
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Orders
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.daily.map((day) => (
+              <tr key={day.date} className="border-b border-line last:border-0">
+                <th scope="row" className="py-1.5 pr-3 font-normal">
+                  <time dateTime={day.date}>{dayLabel(day.date)}</time>
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">{day.orders}</td>
+                <td className="py-1.5 pl-3 text-right tabular-nums">{money(day.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

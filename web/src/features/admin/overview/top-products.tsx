@@ -1,0 +1,56 @@
+import type { Stats } from '#contract/admin.ts';
+import { useMoney } from '#web/features/catalog/money.ts';
+import { productEditHref } from '../admin-links.ts';
+import { Link } from 'react-router';
+
+type TopProduct = Stats['topProducts'][number];
+
+/** Best sellers of the period by revenue; a deleted product keeps its name, without a link. */
+export function TopProducts({ products }: { products: readonly TopProduct[] }) {
+  const money = useMoney();
+  if (products.length === 0) return <p className="text-sm text-muted">No sales in this period.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Top products</caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-3 label-caps font-medium text-muted">
+              Product
+            </th>
+            <th scope="col" className="px-3 py-2 text-right label-caps font-medium text-muted">
+              Pieces
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right label-caps font-medium text-muted">
+              Revenue
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((product, index) => (
+            <tr
+              key={product.productId ?? `gone-${index}`}
+              className="border-b border-line last:border-0"
+            >
+              <th scope="row" className="py-2 pr-3 font-normal">
+                {product.productId ? (
+                  <Link to={productEditHref(product.productId)} className="hover:text-accent">
+                    {product.name}
+                  </Link>
+                ) : (
+                  product.name
+                )}
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {product.quantity.toLocaleString('en-IN')}
+              </td>
+              <td className="py-2 pl-3 text-right whitespace-nowrap tabular-nums">
+                {money(product.revenue)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

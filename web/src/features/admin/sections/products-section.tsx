@@ -1,0 +1,4 @@
+/** Placeholder: the section's screen is being built (issue 7). */
+export function ProductsSection() {
+  return <p className="text-muted">This section is being prepared.</p>;
+}

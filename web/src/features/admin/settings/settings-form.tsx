@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import type { ShopSettings } from '#contract/settings.ts';
+import { FormError } from '#web/components/ui/form-error.tsx';
+import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { notify } from '#web/lib/notify.ts';
+import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { useUpdateSettings } from '../api/settings-api.ts';
+import {
+  changedSettings,
+  SETTING_LABELS,
+  SettingsFormSchema,
+  settingsIssueMessage,
+  toFormValues,
+  type SettingKey,
+} from './settings-form-schema.ts';
+
+const ALL_KEYS = Object.keys(SETTING_LABELS) as SettingKey[];
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border border-line bg-raised px-4 pt-2 pb-6 sm:px-6">
+      <legend className="px-2 text-xl">{legend}</legend>
+      <div className="mt-2 grid gap-5 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** Every shop setting, checked by the shared rules as staff type; saves only what changed. */
+export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const update = useUpdateSettings();
+  const form = useZodForm(SettingsFormSchema, toFormValues(settings), {
+    error: settingsIssueMessage,
+  });
+  const { errors } = form.formState;
+  const text = (key: SettingKey, props: Record<string, unknown> = {}) => (
+    <TextField
+      label={SETTING_LABELS[key]}
+      error={errors[key]?.message}
+      {...props}
+      {...form.register(key)}
+    />
+  );
+  const number = (key: SettingKey, props: Record<string, unknown> = {}) => (
+    <TextField
+      label={SETTING_LABELS[key]}
+      type="number"
+      inputMode="decimal"
+      error={errors[key]?.message}
+      {...props}
+      {...form.register(key, { valueAsNumber: true })}
+    />
+  );
+
+  const onSubmit = form.handleSubmit((values) => {
+    const changes = changedSettings(settings, values);
+    if (Object.keys(changes).length === 0) {
+      notify.success('Nothing to save: the settings are as they were');
+      return;
+    }
+    update.mutate(changes, {
+      onSuccess: (answer) => {
+        form.reset(toFormValues(answer.settings));
+        notify.success(answer.message ?? 'Settings saved');
+      },
+      onError: (error) => setServerFieldErrors(error, form.setError, ALL_KEYS),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-8">
+      <Group legend="The shop">
+        {text('shopName', { autoComplete: 'organization' })}
+        {text('tagline')}
+      </Group>
+      <Group legend="Contact">
+        {text('contactEmail', { type: 'email' })}
+        {text('contactPhone', { type: 'tel' })}
+        <TextAreaField
+          label={SETTING_LABELS.address}
+          error={errors.address?.message}
+          className="md:col-span-2"
+          rows={3}
+          {...form.register('address')}
+        />
+        {text('hours')}
+      </Group>
+      <Group legend="Links">
+        {text('chatLink', { type: 'url', hint: 'The floating chat button opens it.' })}
+        {text('instagramUrl', { type: 'url' })}
+        {text('facebookUrl', { type: 'url' })}
+      </Group>
+      <Group legend="Money and tax">
+        {text('currency', {
+          hint: 'Three letters, such as INR.',
+          maxLength: 3,
+          autoCapitalize: 'characters',
+        })}
+        {number('shippingFee', { step: '0.01', min: 0, hint: 'In rupees.' })}
+        {number('freeShippingThreshold', {
+          step: '0.01',
+          min: 0,
+          hint: 'In rupees; 0 ships everything free.',
+        })}
+        {number('taxRatePercent', {
+          step: '0.01',
+          min: 0,
+          max: 50,
+          hint: 'Percent, e.g. 3 for GST on gold.',
+        })}
+        <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            {...form.register('pricesIncludeTax')}
+          />
+          <span>{SETTING_LABELS.pricesIncludeTax}</span>
+        </label>
+      </Group>
+      <Group legend="Stock and cart">
+        {number('lowStockThreshold', {
+          step: 1,
+          min: 0,
+          inputMode: 'numeric',
+          hint: 'Staff are told when stock falls to it.',
+        })}
+        {number('maxQtyPerLine', {
+          step: 1,
+          min: 1,
+          inputMode: 'numeric',
+          hint: 'Per product in one cart.',
+        })}
+      </Group>
+      <FormError message={update.error && errorMessage(update.error, SOMETHING_WENT_WRONG)} />
+      <SubmitButton isPending={update.isPending} pendingLabel="Saving…" className="sm:w-auto">
+        Save settings
+      </SubmitButton>
+    </form>
+  );
+}
