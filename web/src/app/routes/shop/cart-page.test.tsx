@@ -1,0 +1,82 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Cart } from '#contract/cart.ts';
+import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { signOut } from '#web/lib/session.ts';
+import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+
+const { reviews: _reviews, ...ring } = makeProduct({
+  name: 'Aanya Ring',
+  price: 150_000,
+  stock: 4,
+});
+
+function cartOf(quantity: number): Cart {
+  const subtotal = 150_000 * quantity;
+  return {
+    items: quantity
+      ? [
+          {
+            _id: 'line-1',
+            quantity,
+            size: '12',
+            product: ring,
+            lineTotal: subtotal,
+            available: true,
+          },
+        ]
+      : [],
+    totals: {
+      itemCount: quantity,
+      subtotal,
+      shipping: quantity ? 9_900 : 0,
+      tax: Math.round((subtotal * 3) / 103),
+      total: subtotal + (quantity ? 9_900 : 0),
+      currency: 'INR',
+      taxIncluded: true,
+      taxRatePercent: 3,
+      freeShippingThreshold: 500_000,
+    },
+  };
+}
+
+describe('cart page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    silenceAudio();
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the server totals, changes a quantity and removes a line', async () => {
+    const fetchMock = stubApi({
+      '/api/cart/get': { body: cartOf(1) },
+      '/api/cart/update': { body: cartOf(2) },
+      '/api/cart/delete': { body: cartOf(0) },
+    });
+    signInAs('USER');
+    renderApp('/cart');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aanya Ring' })).toBeTruthy();
+    expect(screen.getByText('Add ₹3,500 more for free shipping.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'One more Aanya Ring' }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, '/api/cart/update')).toEqual([{ _id: 'line-1', qty: 2 }]),
+    );
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Remove\s*Aanya Ring/ }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(sentTo(fetchMock, '/api/cart/delete')).toEqual([{ _id: 'line-1' }]);
+  });
+
+  it('shows SPEC’s default when the cart cannot be read', async () => {
+    stubApi({ '/api/cart/get': { status: 500, body: {} } });
+    signInAs('USER');
+    renderApp('/cart');
+    expect(await screen.findByText('Failed to fetch cart items')).toBeTruthy();
+  });
+});
