@@ -1,4 +1,197 @@
-/** Placeholder: the section's screen is being built (issue 7). */
+import { PackageOpen } from 'lucide-react';
+import { useState } from 'react';
+import { type Order, ORDER_STATUSES } from '#contract/orders.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useMoney } from '#web/features/catalog/money.ts';
+import { formatDate } from '#web/features/orders/order-dates.ts';
+import { useOrder } from '#web/features/orders/orders-api.ts';
+import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
+import { errorMessage } from '#web/lib/api-client.ts';
+import { FETCH_FAILED, ORDERS_DELETE_ALL_FAILED } from '#web/lib/messages.ts';
+import { notify } from '#web/lib/notify.ts';
+import { useSession } from '#web/lib/session.ts';
+import { useAdminOrders, useDeleteAllOrders } from '../api/orders-api.ts';
+import type { Column } from '../components/data-table.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { EmptyState } from '../components/query-states.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
+import { TablePager } from '../components/table-pager.tsx';
+import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { OrderManager } from '../orders/order-manager.tsx';
+
+const STATUS_FILTER = [
+  { value: '', label: 'All statuses' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+];
+const CONFIRM_WORDS = 'DELETE ALL';
+
+function DeleteAllOrders() {
+  const [isOpen, setIsOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const deleteAll = useDeleteAllOrders();
+  return (
+    <>
+      <button type="button" className={buttonClass('outline')} onClick={() => setIsOpen(true)}>
+        Delete all orders
+      </button>
+      {isOpen && (
+        <ConfirmDialog
+          title="Delete every order?"
+          description={`All orders leave the lists and the revenue (open ones are cancelled and their stock returned); the records stay for the accounts. Type ${CONFIRM_WORDS} to confirm.`}
+          confirmLabel="Delete all orders"
+          pendingLabel="Deleting…"
+          isPending={deleteAll.isPending}
+          onClose={() => {
+            setIsOpen(false);
+            setTyped('');
+          }}
+          onConfirm={() => {
+            if (typed !== CONFIRM_WORDS) return;
+            deleteAll.mutate(undefined, {
+              onSuccess: ({ message }) => {
+                notify.success(message);
+                setIsOpen(false);
+                setTyped('');
+              },
+              onError: (error) => notify.error(errorMessage(error, ORDERS_DELETE_ALL_FAILED)),
+            });
+          }}
+        >
+          <label className="mt-4 block text-sm">
+            Type {CONFIRM_WORDS}
+            <input
+              className="mt-2 block min-h-11 w-full border border-line bg-canvas px-3"
+              value={typed}
+              autoComplete="off"
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** Every order: filter by status, find by number or e-mail, move along the flow, delete. */
 export function OrdersSection() {
-  return <p className="text-muted">This section is being prepared.</p>;
+  const money = useMoney();
+  const { user } = useSession();
+  const params = useListParams({});
+  const status = ORDER_STATUSES.find((each) => each === params.get('status'));
+  const query = useAdminOrders({
+    page: params.page,
+    search: params.search || undefined,
+    status,
+  });
+  const openId = params.get('id');
+  // The open order is read on its own, so a link from a notification works on any page.
+  const single = useOrder(typeof openId === 'string' ? openId : '');
+  const open = single.data;
+
+  const columns: Column<Order>[] = [
+    {
+      id: 'number',
+      header: 'Order',
+      isRowHeader: true,
+      cell: (order) => (
+        <button
+          type="button"
+          className="font-medium text-accent underline-offset-4 hover:underline"
+          onClick={() => params.set({ id: order._id }, { replace: true })}
+        >
+          {order.orderNumber}
+        </button>
+      ),
+    },
+    { id: 'date', header: 'Placed', cell: (order) => formatDate(order.createdAt) },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <span>
+          {order.customer.name}
+          <span className="block text-xs text-muted">{order.customer.email}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'total',
+      header: 'Total',
+      className: 'text-right tabular-nums',
+      cell: (order) => money(order.totals.total),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (order) => <OrderStatusBadge status={order.orderStatus} />,
+    },
+    {
+      id: 'delivery',
+      header: 'Delivery',
+      className: 'hidden md:table-cell',
+      cell: (order) => (order.deliveryDate ? formatDate(order.deliveryDate) : '—'),
+    },
+  ];
+
+  return (
+    <section>
+      <SectionHeader
+        title="Orders"
+        description="Confirm, ship and deliver orders; customers are mailed at every step."
+        actions={user?.role === 'ADMIN' ? <DeleteAllOrders /> : undefined}
+      />
+      <TableToolbar>
+        <SearchInput
+          label="Search orders"
+          placeholder="JW-001234 or e-mail"
+          value={params.search}
+          onSearch={params.setSearch}
+        />
+        <ToolbarSelect
+          label="Status"
+          value={status ?? ''}
+          options={STATUS_FILTER}
+          onChange={(value) => params.set({ status: value })}
+        />
+      </TableToolbar>
+      {open && (
+        <OrderManager
+          key={`${open._id}-${open.updatedAt}`}
+          order={open}
+          onClose={() => params.set({ id: undefined }, { replace: true })}
+        />
+      )}
+      <div className="mt-6">
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          rows={query.data?.orders}
+          rowKey={(order) => order._id}
+          isPending={query.isPending}
+          error={query.error}
+          errorFallback={FETCH_FAILED}
+          onRetry={() => void query.refetch()}
+          isStale={query.isPlaceholderData}
+          empty={
+            <EmptyState icon={PackageOpen} title="No orders here">
+              {params.search || status
+                ? 'Try another search or status.'
+                : 'New orders appear here.'}
+            </EmptyState>
+          }
+        />
+      </div>
+      {query.data && (
+        <TablePager
+          page={params.page}
+          totalPages={query.data.totalPages}
+          totalLabel={`${query.data.totalOrders.toLocaleString('en-IN')} orders`}
+          onPage={params.setPage}
+        />
+      )}
+    </section>
+  );
 }
