@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, auth, E2E_ADMIN, logInOnScreen, verifiedCustomer } from './support/api.ts';
 
@@ -102,8 +103,13 @@ test('an ADMIN blocks a customer, whose open session stops working at once', asy
   await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/admin/users/${customer.user._id}`);
   await page.getByRole('button', { name: 'Block', exact: true }).click();
+  // Wait for the server's answer: the dialog's own words ("until unblocked") match a loose text query.
+  const blocked = page.waitForResponse(
+    (response) => response.url().endsWith('/status') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(page.getByText('Blocked').first()).toBeVisible();
+  expect((await blocked).ok()).toBe(true);
+  await expect(page.getByText('Blocked', { exact: true }).first()).toBeVisible();
 
   const me = await request.get('/api/user/me', { headers: auth(customer.token) });
   expect(me.status()).toBe(401);
@@ -112,4 +118,64 @@ test('an ADMIN blocks a customer, whose open session stops working at once', asy
   await expect(customerPage).not.toHaveURL(/\/my-orders/);
   await expect.poll(() => customerPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await customerContext.close();
+});
+
+test('an ADMIN creates a product with photos, and visitors find it in the shop', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = `Moonlit Pearl Ring ${Date.now().toString(36)}`;
+  // Two real photos made here (nothing downloaded): a warm gold and a pearl white square.
+  const photo = (rgb: { r: number; g: number; b: number }) =>
+    sharp({ create: { width: 900, height: 900, channels: 3, background: rgb } })
+      .jpeg()
+      .toBuffer();
+  const [gold, pearl] = await Promise.all([
+    photo({ r: 212, g: 175, b: 55 }),
+    photo({ r: 240, g: 234, b: 214 }),
+  ]);
+
+  await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/dashboard?section=products');
+  await page.getByRole('button', { name: 'New product' }).click();
+  const form = page.getByRole('form', { name: 'New product' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('SKU').fill(`KJ-E2E-${Date.now().toString(36)}`);
+  await form
+    .getByLabel('Description')
+    .fill('A freshwater pearl on a slim 18K gold band, made to order.');
+  await form.getByLabel('Price (₹)').fill('18500');
+  await form.getByLabel('MRP (₹, optional)').fill('21000');
+  await form.getByLabel('Stock').fill('3');
+  await expect(form.getByLabel('Kind of piece').locator('option')).not.toHaveCount(1);
+  await form.getByLabel('Kind of piece').selectOption({ label: 'Rings' });
+  await form.getByLabel('Collection').selectOption({ index: 1 });
+  await form.getByLabel('Metal').fill('Gold');
+  await form.getByLabel('Purity').fill('18K');
+  await form.getByLabel(/Add photos/).setInputFiles([
+    { name: 'ring-front.jpg', mimeType: 'image/jpeg', buffer: gold },
+    { name: 'ring-side.jpg', mimeType: 'image/jpeg', buffer: pearl },
+  ]);
+  await form.getByRole('button', { name: 'Add product' }).click();
+  await expect(page.getByText(`${name} added to the shop`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
+
+  // A signed-out visitor finds it by searching, and its page shows both photos and the price.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/products?search=${encodeURIComponent('Moonlit Pearl')}`);
+  await visitor
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(visitor.getByText('₹18,500').first()).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Show photo 2 of 2' })).toBeVisible();
+  const photos = visitor.locator('img[src*="/uploads/"]');
+  await expect(photos.first()).toBeVisible();
+  // The main photo really loads (a broken upload would leave naturalWidth at 0).
+  await expect
+    .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await visitor.close();
 });

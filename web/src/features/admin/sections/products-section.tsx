@@ -1,4 +1,273 @@
-/** Placeholder: the section's screen is being built (issue 7). */
+import { useQuery } from '@tanstack/react-query';
+import { Gem, Pencil, Plus } from 'lucide-react';
+import type { Product, ProductSort } from '#contract/catalog.ts';
+import { PRODUCT_SORTS } from '#contract/catalog.ts';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
+import { useMoney } from '#web/features/catalog/money.ts';
+import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
+import { useStaffProduct, useStaffProducts } from '../api/products-api.ts';
+import { type Column, DataTable } from '../components/data-table.tsx';
+import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
+import { SearchInput } from '../components/search-input.tsx';
+import { SectionHeader } from '../components/section-header.tsx';
+import { StatusBadge } from '../components/status-badge.tsx';
+import { TablePager } from '../components/table-pager.tsx';
+import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { useListParams } from '../components/use-list-params.ts';
+import { DeleteProductButton, StockCell } from '../products/product-cells.tsx';
+import { ProductForm } from '../products/product-form.tsx';
+
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price_asc', label: 'Price, low to high' },
+  { value: 'price_desc', label: 'Price, high to low' },
+  { value: 'bestseller', label: 'Best selling' },
+  { value: 'rating', label: 'Best rated' },
+];
+const STOCK_FILTER = [
+  { value: '', label: 'Any stock' },
+  { value: 'true', label: 'In stock' },
+];
+const NEW = 'new';
+const LINK_BUTTON = 'text-left font-medium text-accent underline-offset-4 hover:underline';
+
+/** The product being edited, read whole (with every photo) by id. */
+function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
+  const query = useStaffProduct(id);
+  if (query.isPending) return <LoadingBlocks label="Loading the product…" count={3} />;
+  if (query.error || !query.data) {
+    return (
+      <LoadError
+        title="The product could not be shown"
+        error={query.error}
+        fallback={PRODUCTS_FETCH_FAILED}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  const { product } = query.data;
+  return (
+    <ProductForm key={`${product._id}-${product.updatedAt}`} product={product} onDone={onDone} />
+  );
+}
+
+/** Staff list, find, add, edit (photos, stock, on sale or hidden) and delete the shop's pieces. */
 export function ProductsSection() {
-  return <p className="text-muted">This section is being prepared.</p>;
+  const money = useMoney();
+  const params = useListParams({ sorts: PRODUCT_SORTS, defaultSort: 'newest' });
+  const kinds = useQuery(categoriesQuery('category'));
+  const collections = useQuery(categoriesQuery('collection'));
+  const category = params.get('category');
+  const jewelleryCategory = params.get('collection');
+  const inStock = params.get('inStock') === 'true' ? 'true' : undefined;
+  const query = useStaffProducts({
+    page: params.page,
+    search: params.search || undefined,
+    category,
+    jewelleryCategory,
+    inStock,
+    sort: params.sort,
+  });
+  const editing = params.get('id');
+  const closeForm = () => params.set({ id: undefined }, { replace: true });
+  const isFiltered = Boolean(params.search || category || jewelleryCategory || inStock);
+
+  const columns: Column<Product>[] = [
+    {
+      id: 'name',
+      header: 'Product',
+      isRowHeader: true,
+      cell: (product) => (
+        <span className="flex items-center gap-3">
+          {product.images[0] ? (
+            <img
+              src={product.images[0].variants[0]?.url ?? product.images[0].url}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 border border-line object-cover"
+            />
+          ) : (
+            <span className="size-12 shrink-0 border border-line bg-surface" aria-hidden />
+          )}
+          <span>
+            <button
+              type="button"
+              className={LINK_BUTTON}
+              onClick={() => params.set({ id: product._id }, { replace: true })}
+            >
+              {product.name}
+            </button>
+            <span className="block text-xs text-muted">{product.sku}</span>
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: 'kind',
+      header: 'Kind · collection',
+      className: 'hidden lg:table-cell',
+      cell: (product) => (
+        <span>
+          {product.category?.name ?? '—'}
+          <span className="block text-xs text-muted">{product.jewelleryCategory?.name ?? '—'}</span>
+        </span>
+      ),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      className: 'text-right tabular-nums',
+      cell: (product) => money(product.price),
+    },
+    { id: 'stock', header: 'Stock', cell: (product) => <StockCell product={product} /> },
+    {
+      id: 'sold',
+      header: 'Sold',
+      className: 'hidden md:table-cell text-right tabular-nums',
+      cell: (product) => product.soldCount.toLocaleString('en-IN'),
+    },
+    {
+      id: 'state',
+      header: 'In the shop',
+      cell: (product) =>
+        product.isActive ? (
+          <StatusBadge tone="success">On sale</StatusBadge>
+        ) : (
+          <StatusBadge>Hidden</StatusBadge>
+        ),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      cell: (product) => (
+        <span className="flex gap-2">
+          <button
+            type="button"
+            className={buttonClass('outline', 'min-h-10 px-3 py-2')}
+            aria-label={`Edit ${product.name}`}
+            onClick={() => params.set({ id: product._id }, { replace: true })}
+          >
+            <Pencil size={15} aria-hidden />
+          </button>
+          <DeleteProductButton product={product} />
+        </span>
+      ),
+    },
+  ];
+
+  const options = (all: string, list: { slug: string; name: string }[] | undefined) => [
+    { value: '', label: all },
+    ...(list ?? []).map((each) => ({ value: each.slug, label: each.name })),
+  ];
+
+  return (
+    <section>
+      <SectionHeader
+        title="Products"
+        description="Add pieces with their photos, keep stock right, and hide what is not for sale."
+        actions={
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => params.set({ id: NEW }, { replace: true })}
+          >
+            <Plus size={16} aria-hidden />
+            New product
+          </button>
+        }
+      />
+      {editing === NEW && (
+        <div className="mt-6">
+          <ProductForm onDone={closeForm} />
+        </div>
+      )}
+      {editing && editing !== NEW && (
+        <div className="mt-6">
+          <EditProduct id={editing} onDone={closeForm} />
+        </div>
+      )}
+      <TableToolbar>
+        <SearchInput
+          label="Search products"
+          placeholder="Name, metal or stone"
+          value={params.search}
+          onSearch={params.setSearch}
+        />
+        <ToolbarSelect
+          label="Kind"
+          value={category ?? ''}
+          options={options('All kinds', kinds.data)}
+          onChange={(value) => params.set({ category: value })}
+        />
+        <ToolbarSelect
+          label="Collection"
+          value={jewelleryCategory ?? ''}
+          options={options('All collections', collections.data)}
+          onChange={(value) => params.set({ collection: value })}
+        />
+        <ToolbarSelect
+          label="Stock"
+          value={inStock ?? ''}
+          options={STOCK_FILTER}
+          onChange={(value) => params.set({ inStock: value })}
+        />
+        <ToolbarSelect
+          label="Sort by"
+          value={params.sort ?? 'newest'}
+          options={SORT_OPTIONS}
+          onChange={(value) =>
+            params.setSort(PRODUCT_SORTS.find((sort) => sort === value) ?? 'newest')
+          }
+        />
+      </TableToolbar>
+      <DataTable
+        caption="Products"
+        columns={columns}
+        rows={query.data?.data}
+        rowKey={(product) => product._id}
+        isPending={query.isPending}
+        error={query.error}
+        errorFallback={PRODUCTS_FETCH_FAILED}
+        onRetry={() => void query.refetch()}
+        isStale={query.isPlaceholderData}
+        empty={
+          <EmptyState
+            icon={Gem}
+            title={isFiltered ? 'No products match' : 'No products yet'}
+            action={
+              isFiltered ? (
+                <button
+                  type="button"
+                  className={LINK_BUTTON}
+                  onClick={() =>
+                    params.set({
+                      search: undefined,
+                      category: undefined,
+                      collection: undefined,
+                      inStock: undefined,
+                    })
+                  }
+                >
+                  Clear the search and filters
+                </button>
+              ) : undefined
+            }
+          >
+            {isFiltered ? 'Try another name or filter.' : 'Add the first piece with New product.'}
+          </EmptyState>
+        }
+      />
+      {query.data && (
+        <TablePager
+          page={params.page}
+          totalPages={query.data.totalPages}
+          totalLabel={`${query.data.totalProducts.toLocaleString('en-IN')} products`}
+          onPage={params.setPage}
+        />
+      )}
+    </section>
+  );
 }
