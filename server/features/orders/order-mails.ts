@@ -72,7 +72,10 @@ export function orderStatusMail(order: Order, shop: Shop): MailMessage {
       heading: `Order ${order.orderStatus.toLowerCase()}`,
       greeting: `Dear ${order.customer.name},`,
       paragraphs,
-      action: { label: 'Track your order', url: `${shop.publicUrl}/order/${order._id}` },
+      // An order staff deleted is no longer in the customer's list: send them to the shop instead.
+      action: order.archived
+        ? { label: `Visit ${shop.shopName}`, url: shop.publicUrl }
+        : { label: 'Track your order', url: `${shop.publicUrl}/order/${order._id}` },
     }),
   };
 }

@@ -251,6 +251,11 @@ describe('deleting', () => {
     expect(response.statusCode).toBe(200);
     expect(await stockOf(shop, product.id)).toEqual({ stock: 3, soldCount: 0 });
     expect((await getOrder(customer, order._id)).statusCode).toBe(404);
+    // The customer hears of the cancellation, with a link that still works for them.
+    const told = (await mailsTo(shop.config.dataDir, customer.user.email, 2)).at(-1)!;
+    expect(told.subject).toBe(`Order ${order.orderNumber}: Cancelled`);
+    expect(told.text).toContain('Reason: Deleted by staff');
+    expect(told.text).not.toContain(`/order/${order._id}`);
     const archived = await shop.app.inject({
       url: `/api/order/get/admin?archived=true&search=${order.orderNumber}`,
       headers: manager.headers,

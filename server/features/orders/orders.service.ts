@@ -232,8 +232,12 @@ export function createOrdersService(deps: {
     return { message: `Order ${formatOrderNumber(row.number)} removed from your list` };
   }
 
-  /** Staff delete = archive; an open order is cancelled first so its stock comes back. */
+  /**
+   * Staff delete = archive; an open order is cancelled first so its stock comes back, and its
+   * customer is told, as for every status change.
+   */
   async function archive(auth: AuthContext, where: { id?: string }): Promise<number> {
+    const cancelled: string[] = [];
     const count = await db.transaction(async (tx) => {
       const rows = await tx
         .select()
@@ -242,7 +246,10 @@ export function createOrdersService(deps: {
         .for('update');
       for (const row of rows) {
         const open = !isClosed(row.status);
-        if (open) await releaseStock(tx, row.id);
+        if (open) {
+          await releaseStock(tx, row.id);
+          cancelled.push(row.id);
+        }
         await tx
           .update(orders)
           .set({
@@ -264,6 +271,11 @@ export function createOrdersService(deps: {
       return rows.length;
     });
     if (count > 0) deps.onStockChange();
+    for (const id of cancelled) {
+      const order = await get(auth, id);
+      // A deleted customer's orders keep no e-mail to write to.
+      if (order.customer.email) await mailOf(order, 'status');
+    }
     return count;
   }
 
