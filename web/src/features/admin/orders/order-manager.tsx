@@ -5,8 +5,6 @@ import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useMoney } from '#web/features/catalog/money.ts';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { DELETE_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useDeleteOrder, useUpdateOrder } from '../api/orders-api.ts';
 
@@ -37,7 +35,7 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
           setStatus('');
           notify.success(`Order ${saved.orderNumber} is ${saved.orderStatus}`);
         },
-        onError: (error) => notify.error(errorMessage(error)),
+        // The failure toast comes from the query client's shared handler (one, not two).
       },
     );
 
@@ -146,10 +144,7 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
                 notify.success(message);
                 onClose();
               },
-              onError: (error) => {
-                setIsConfirming(false);
-                notify.error(errorMessage(error, DELETE_FAILED));
-              },
+              onError: () => setIsConfirming(false),
             })
           }
         />

@@ -3,8 +3,6 @@ import { useState } from 'react';
 import type { Product } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { DELETE_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useDeleteProduct } from '../api/products-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -53,7 +51,6 @@ export function DeleteProductButton({ product }: { product: Product }) {
                 notify.success(message);
                 setIsAsking(false);
               },
-              onError: (error) => notify.error(errorMessage(error, DELETE_FAILED)),
             })
           }
         />

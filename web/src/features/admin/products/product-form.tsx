@@ -16,11 +16,10 @@ import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSaveProduct } from '../api/products-api.ts';
+import { fileRefusal, imageFileProblem } from '../components/image-file.ts';
 
 type Errors = Record<string, string>;
 const TEXT_FIELDS = ['name', 'description', 'sku', 'metal', 'purity', 'gemstone', 'sizes'] as const;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
-const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const toPaise = (rupees: string) =>
   rupees.trim() === '' ? undefined : Math.round(Number(rupees) * 100);
 const rupees = (paise: number | undefined) => (paise === undefined ? '' : String(paise / 100));
@@ -76,6 +75,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
 
   const [wasSubmitted, setWasSubmitted] = useState(false);
   const [fileError, setFileError] = useState<string>();
+  // The server checks photos by content: its refusal (413, 415 or a detail on `images`) shows here too.
+  const photoError = fileError ?? fileRefusal(save.error, 'images');
 
   // After a first try, the messages follow the typing (the shared schema is the only judge).
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -102,12 +103,12 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           notify.success(product ? `${saved.name} saved` : `${saved.name} added to the shop`);
           onDone();
         },
+        // The failure toast comes from the query client's shared handler; the fields get the details.
         onError: (error) => {
           if (error instanceof ApiError && error.details)
             setErrors(
               Object.fromEntries(error.details.map((detail) => [detail.path, detail.message])),
             );
-          notify.error(errorMessage(error));
         },
       },
     );
@@ -274,16 +275,14 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           multiple
           accept="image/jpeg,image/png,image/webp,image/avif"
           className="mt-2 block text-sm"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={fileError ? `${filesId}-error` : undefined}
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={photoError ? `${filesId}-error` : undefined}
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
-            const wrong = chosen.find(
-              (file) => !IMAGE_TYPES.includes(file.type) || file.size > IMAGE_MAX_BYTES,
-            );
+            const wrong = chosen.find((file) => imageFileProblem(file) !== null);
             setFileError(
               wrong
-                ? `${wrong.name} is not a JPEG, PNG, WebP or AVIF image of at most 5 MB`
+                ? `${wrong.name}: ${imageFileProblem(wrong)}`
                 : chosen.length > room
                   ? `Choose at most ${room} more photo${room === 1 ? '' : 's'}`
                   : undefined,
@@ -291,9 +290,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
             setFiles(chosen.slice(0, room));
           }}
         />
-        {fileError ? (
+        {photoError ? (
           <p id={`${filesId}-error`} className="mt-1 text-sm text-danger">
-            {fileError}
+            {photoError}
           </p>
         ) : (
           files.length > 0 && (

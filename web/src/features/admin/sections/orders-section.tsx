@@ -7,8 +7,7 @@ import { useMoney } from '#web/features/catalog/money.ts';
 import { formatDate } from '#web/features/orders/order-dates.ts';
 import { useOrder } from '#web/features/orders/orders-api.ts';
 import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { FETCH_FAILED, ORDERS_DELETE_ALL_FAILED } from '#web/lib/messages.ts';
+import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useAdminOrders, useDeleteAllOrders } from '../api/orders-api.ts';
@@ -56,7 +55,6 @@ function DeleteAllOrders() {
                 setIsOpen(false);
                 setTyped('');
               },
-              onError: (error) => notify.error(errorMessage(error, ORDERS_DELETE_ALL_FAILED)),
             });
           }}
         >

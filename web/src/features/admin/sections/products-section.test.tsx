@@ -158,7 +158,7 @@ describe('products section', () => {
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
     fireEvent.change(field(form, /Add photos/), { target: { files: [svg] } });
     expect(
-      within(form).getByText('logo.svg is not a JPEG, PNG, WebP or AVIF image of at most 5 MB'),
+      within(form).getByText('logo.svg: Choose a JPEG, PNG, WebP or AVIF image.'),
     ).toBeTruthy();
   });
 
@@ -215,6 +215,8 @@ describe('products section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete Polki Jhumkas' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete failed')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getAllByText('Delete failed')).toHaveLength(1);
 
     refuse = false;
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));

@@ -1,0 +1,108 @@
+import { CircleAlert, ImageIcon, ImageUp } from 'lucide-react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { IMAGE_RULES, IMAGE_TYPES, imageFileProblem } from './image-file.ts';
+
+export type ChosenImage = { file: File; previewUrl: string };
+
+/** The chosen file and its preview; the preview's object URL is released once it is replaced or the form goes. */
+export function useChosenImage() {
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.previewUrl);
+  }, [chosen]);
+  return [chosen, setChosen] as const;
+}
+
+type ImagePickerProps = {
+  /** The file control's name, e.g. "Choose image". */
+  label: string;
+  chosen: ChosenImage | null;
+  onChosen: (chosen: ChosenImage | null) => void;
+  /** What is in place until a new file is chosen (the current image when editing). */
+  current?: { src: string; alt: string } | null;
+  /** The form's or the server's refusal, e.g. "Choose a photo to upload". */
+  error?: string | undefined;
+};
+
+const kilobytes = (bytes: number) =>
+  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+
+/** Pick one image, checked for type and size at once, and see it before it is sent. */
+export function ImagePicker({ label, chosen, onChosen, current, error }: ImagePickerProps) {
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again still fires a change
+    if (!file) return;
+    const reason = imageFileProblem(file);
+    setProblem(reason);
+    onChosen(reason ? null : { file, previewUrl: URL.createObjectURL(file) });
+  };
+
+  const preview = chosen ? { src: chosen.previewUrl, alt: 'Preview of the chosen image' } : current;
+  return (
+    <div className="flex flex-col gap-4 min-[420px]:flex-row min-[420px]:items-start">
+      <div className="size-32 shrink-0 overflow-hidden border border-line bg-surface">
+        {preview ? (
+          <img src={preview.src} alt={preview.alt} className="size-full object-cover" />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-full items-center justify-center text-gold/70"
+          >
+            <ImageIcon size={32} strokeWidth={1} />
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 space-y-3">
+        <p id={hintId} className="text-sm text-muted">
+          {IMAGE_RULES}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={inputId}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={onChange}
+            aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={shown ? true : undefined}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className={buttonClass(
+              'outline',
+              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-focus',
+            )}
+          >
+            <ImageUp size={16} strokeWidth={1.5} aria-hidden />
+            {label}
+          </label>
+          {chosen && (
+            <button type="button" className={buttonClass('quiet')} onClick={() => onChosen(null)}>
+              {current ? 'Keep the current image' : 'Remove the chosen image'}
+            </button>
+          )}
+        </div>
+        {chosen && (
+          <p className="text-sm break-all text-muted">
+            {chosen.file.name} · {kilobytes(chosen.file.size)}
+          </p>
+        )}
+        {shown && (
+          <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
+            <CircleAlert size={15} strokeWidth={1.75} className="mt-0.5 shrink-0" aria-hidden />
+            {shown}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
