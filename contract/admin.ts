@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { AddressSchema } from './address.ts';
 import { ProductSchema } from './catalog.ts';
 import { OrderSchema, OrderStatusSchema } from './orders.ts';
+import { limitParam, pageParam } from './paging.ts';
 import { ShopSettingsSchema } from './settings.ts';
 import { RoleSchema, UserSchema, UserStatusSchema } from './user.ts';
 
 export const USER_PAGE_SIZE = 10;
-const pageOf = (size: number, max = 100) => ({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(max).default(size),
-});
+const pageOf = (size: number, max = 100) => ({ page: pageParam, limit: limitParam(size, max) });
 
 // -- users --------------------------------------------------------------------------------------
 

@@ -8,12 +8,30 @@ export const WISHLIST_ITEMS_MAX = 200;
 
 const productId = z.uuid('Choose a product');
 const lineId = z.uuid('Unknown item');
-/** A whole number of pieces; strings such as "2" (from forms) are accepted, "2.5" and "0" are not. */
-export const QuantitySchema = z.coerce
-  .number({ error: 'Quantity must be a number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be at least 1')
-  .max(QTY_LIMIT, `Quantity can be at most ${QTY_LIMIT}`);
+/**
+ * A whole number of pieces. A number, or a string of digits such as "2" (from forms); "2.5", "0",
+ * booleans and arrays are refused rather than coerced (`true` would otherwise become 1).
+ */
+export const QuantitySchema = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?\d+(\.\d+)?$/),
+    ],
+    {
+      error: 'Quantity must be a number',
+    },
+  )
+  .pipe(
+    z.coerce
+      .number<string | number>()
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(QTY_LIMIT, `Quantity can be at most ${QTY_LIMIT}`),
+  );
 
 export const CartAddSchema = z.object({
   productId,

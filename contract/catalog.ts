@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging.ts';
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 48;
@@ -181,8 +182,8 @@ export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'be
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const ProductListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(PRODUCT_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX),
   search: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
   jewelleryCategory: z.string().trim().max(100).optional(),
@@ -211,7 +212,7 @@ export const ProductResponseSchema = z.object({
 });
 export const SimilarProductsQuerySchema = z.object({
   productId: z.string().trim().min(1).max(200),
-  limit: z.coerce.number().int().min(1).max(24).default(8),
+  limit: limitParam(8, 24),
 });
 export const SimilarProductsSchema = z.object({ similarProducts: z.array(ProductSchema) });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging.ts';
 import { EmailSchema, NameSchema, PhoneSchema } from './auth.ts';
 import { ImageVariantSchema } from './catalog.ts';
 
@@ -76,8 +77,8 @@ export const ContactSchema = z.object({
 export type Contact = z.infer<typeof ContactSchema>;
 
 export const ContactsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(CONTACT_PAGE_SIZE_MAX).default(CONTACT_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX),
 });
 export type ContactsQuery = z.input<typeof ContactsQuerySchema>;
 

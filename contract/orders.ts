@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging.ts';
 import { ImageVariantSchema } from './catalog.ts';
 import { CartTotalsSchema } from './cart.ts';
 import { RoleSchema } from './user.ts';
@@ -82,8 +83,8 @@ export const OrderStaffUpdateSchema = z
 export type OrderStaffUpdateInput = z.input<typeof OrderStaffUpdateSchema>;
 
 export const OrderAdminQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(ORDER_PAGE_SIZE),
+  page: pageParam,
+  limit: limitParam(ORDER_PAGE_SIZE, ORDER_PAGE_SIZE_MAX),
   status: OrderStatusSchema.optional(),
   /** An order number (JW-000123 or 123) or part of the customer's e-mail or name. */
   search: z.string().trim().max(100).optional(),

@@ -81,6 +81,7 @@ describe('PUT /api/cart/update', () => {
     });
     await db().update(products).set({ stock: 40 }).where(eq(products.id, product.id));
     expect((await update(who, { _id: line._id, qty: 11 })).statusCode).toBe(400);
+    expect((await update(who, { _id: line._id, qty: 41 })).statusCode).toBe(409);
     expect(quantities(await getCart(who))).toEqual([[null, 1]]);
   });
 
@@ -89,6 +90,7 @@ describe('PUT /api/cart/update', () => {
     ['qty -1', { qty: -1 }],
     ['qty 1.5', { qty: 1.5 }],
     ["qty 'abc'", { qty: 'abc' }],
+    ['qty true', { qty: true }],
     ['qty 1e9', { qty: 1e9 }],
     ['no qty', { qty: undefined }],
     ['no _id', { _id: undefined }],

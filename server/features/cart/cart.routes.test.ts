@@ -97,6 +97,20 @@ describe('POST /api/cart/create', () => {
     expect((await getCart(who)).items).toEqual([]);
   });
 
+  it('more than the stock is the 409 with the number available, even when it is also above the per-line maximum', async () => {
+    const product = await createProduct(db(), { name: 'Tara Bangle', stock: 40 });
+    const who = await customer(shop);
+    const response = await addToCart(shop.app, who.token, product.id, 41);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      details: [{ path: 'qty', message: 'available: 40' }],
+    });
+    const digits = await addToCart(shop.app, who.token, product.id, '2' as unknown as number);
+    expect(digits.statusCode).toBe(200);
+    expect(quantities(await getCart(who))).toEqual([[null, 2]]);
+  });
+
   it("above the shop's per-line maximum answers 400 naming the maximum, also after staff lower it", async () => {
     const product = await createProduct(db(), { stock: 50 });
     const who = await customer(shop);
@@ -169,22 +183,25 @@ describe('POST /api/cart/create', () => {
     expect(quantities(await getCart(who))).toEqual([['6', 2]]);
   });
 
-  it.each([0, -1, 1.5, 'abc', 1e9])('refuses qty %s with 400 and adds nothing', async (qty) => {
-    const product = await createProduct(db());
-    const who = await customer(shop);
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: '/api/cart/create',
-      headers: who.headers,
-      payload: { productId: product.id, qty },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      details: [{ path: 'qty' }],
-    });
-    expect((await getCart(who)).items).toEqual([]);
-  });
+  it.each([0, -1, 1.5, 'abc', '2.5', 1e9, true, [3], null])(
+    'refuses qty %j with 400 and adds nothing',
+    async (qty) => {
+      const product = await createProduct(db());
+      const who = await customer(shop);
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: '/api/cart/create',
+        headers: who.headers,
+        payload: { productId: product.id, qty },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ path: 'qty' }],
+      });
+      expect((await getCart(who)).items).toEqual([]);
+    },
+  );
 
   it('refuses a missing or malformed productId with 400', async () => {
     const who = await customer(shop);

@@ -88,8 +88,8 @@ export function createCartService(deps: {
 
   /**
    * A line may hold up to the per-line maximum, and all lines of a piece (its sizes) together up to
-   * its stock; when both are exceeded the stock is named, as it is the real limit. `before` is what
-   * the line held, for the message.
+   * its stock; more than the stock is always the 409 with the number available, whatever the cap.
+   * `before` is what the line held, for the message.
    */
   async function checkQuantity(
     tx: Tx,
@@ -109,10 +109,8 @@ export function createCartService(deps: {
       );
     const inOtherLines = others?.quantity ?? 0;
     const inCart = inOtherLines + line.before;
-    if (line.quantity + inOtherLines > product.stock && product.stock < maxQtyPerLine)
-      throw outOfStock(product, inCart);
-    if (line.quantity > maxQtyPerLine) throw overCap(maxQtyPerLine);
     if (line.quantity + inOtherLines > product.stock) throw outOfStock(product, inCart);
+    if (line.quantity > maxQtyPerLine) throw overCap(maxQtyPerLine);
   }
 
   async function getCart(userId: string, message?: string): Promise<Cart> {

@@ -59,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       schema: {
         tags,
         summary:
-          'List active products: search (full text, typo-tolerant), filters, sort, paging (limit ≤ 48). ' +
+          'List active products: search (full text, typo-tolerant), filters, sort, paging (limit 12 by default, capped at 48). ' +
           '`category`/`jewelleryCategory` take an id or a slug; prices in paise.',
         querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema, 400: ApiErrorSchema },

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** `page` from 1; a page past the end simply answers no items. */
+export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/**
+ * `limit` of a paged list (DESIGN §3: capped): a larger number is served as the cap rather than
+ * refused, so a client asking for "everything" gets the biggest page; 0, negatives and fractions
+ * are still errors.
+ */
+export const limitParam = (size: number, max: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((limit) => Math.min(limit, max))
+    .default(size);
