@@ -5,6 +5,8 @@ export const PublicConfigSchema = z.object({
   shopName: z.string(),
   tagline: z.string(),
   currency: z.string().length(3),
+  /** The most pieces of one product a cart line may hold (a shop setting, default 10). */
+  maxQtyPerLine: z.number().int().min(1),
   foundedYear: z.number().int(),
   chatLink: z.url(),
   socialLinks: z.object({

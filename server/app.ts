@@ -62,7 +62,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createResponseCache } from './lib/response-cache.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
-import { registerJsonDepthLimit } from './lib/json-depth.ts';
+import { registerJsonBody } from './lib/json-body.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurity } from './lib/security.ts';
 import { registerStaticFiles } from './lib/spa.ts';
@@ -112,7 +112,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     if (isClosing) reply.header('connection', 'close');
   });
   registerErrorHandling(app);
-  registerJsonDepthLimit(app);
+  registerJsonBody(app);
 
   await registerSecurity(app, config);
   await app.register(compress, {

@@ -17,6 +17,7 @@ beforeAll(async () => {
       { schema: { body: z.object({ name: z.string().min(2), qty: z.number().int().min(1) }) } },
       async (request) => request.body,
     );
+    typed.put('/api/test/no-body', async () => ({ ok: true }));
     typed.get('/api/test/conflict', async () => {
       throw new AppError('CONFLICT', 'E-mail already registered');
     });
@@ -80,6 +81,32 @@ describe('error model (DESIGN §3)', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(expectErrorBody(response.body, 'BAD_REQUEST').message).toBe('Malformed JSON body');
+  });
+
+  it('an empty JSON body counts as none: fine where no body is needed, 400 naming fields where one is', async () => {
+    const json = { 'content-type': 'application/json' };
+    const none = await app.inject({ method: 'PUT', url: '/api/test/no-body', headers: json });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({ ok: true });
+    const needed = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: json,
+      payload: '',
+    });
+    expect(needed.statusCode).toBe(400);
+    expectErrorBody(needed.body, 'VALIDATION_FAILED');
+  });
+
+  it('a JSON body that tries to set __proto__ is refused with 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Asha", "qty": 1, "__proto__": {"isAdmin": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+    expectErrorBody(response.body, 'BAD_REQUEST');
   });
 
   it('when fields are invalid, answers 400 VALIDATION_FAILED naming each bad field', async () => {

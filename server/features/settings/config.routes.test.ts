@@ -14,7 +14,12 @@ describe('GET /api/config', () => {
     const response = await shop.app.inject({ url: '/api/config' });
     expect(response.statusCode).toBe(200);
     const config = PublicConfigSchema.parse(response.json());
-    expect(config).toMatchObject({ shopName: 'Kanak Jewels', currency: 'INR', foundedYear: 2002 });
+    expect(config).toMatchObject({
+      shopName: 'Kanak Jewels',
+      currency: 'INR',
+      foundedYear: 2002,
+      maxQtyPerLine: 10,
+    });
     expect(config.chatLink).toMatch(/^https:\/\/wa\.me\//);
     expect(config.socialLinks.instagram).toMatch(/^https:\/\/www\.instagram\.com\//);
     expect(config.socialLinks.facebook).toMatch(/^https:\/\/www\.facebook\.com\//);

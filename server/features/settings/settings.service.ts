@@ -25,6 +25,7 @@ export function toPublicConfig(settings: ShopSettings): PublicConfig {
     shopName: settings.shopName,
     tagline: settings.tagline,
     currency: settings.currency,
+    maxQtyPerLine: settings.maxQtyPerLine,
     foundedYear: FOUNDED_YEAR,
     chatLink: settings.chatLink,
     socialLinks: { instagram: settings.instagramUrl, facebook: settings.facebookUrl },

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestimonialResponseSchema, TestimonialsResponseSchema } from '#contract/testimonials.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct } from '../../test/catalog-factories.ts';
 import { bearer, createUser, freshIp, login } from '../../test/factories.ts';
+import { placeOrder, shopper } from '../../test/order-factories.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 
 let shop: TestApp;
@@ -52,6 +54,36 @@ describe('/api/testimonials', () => {
     const approved = await staff('PUT', `/${testimonial._id}/approve`);
     expect(approved.statusCode).toBe(200);
     expect((await publicList()).map((entry) => entry._id)).toContain(testimonial._id);
+  });
+
+  it('marks a signed-in customer with a delivered order as a verified buyer, and no one else', async () => {
+    const product = await createProduct(shop.database.db, { stock: 5 });
+    const buyer = await shopper(shop, { cart: [{ productId: product.id, quantity: 1 }] });
+    const placed = await placeOrder(shop, buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json().order._id as string;
+    const say = (headers: Record<string, string>) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/testimonials',
+        headers,
+        payload: { name: 'Ritu', message: 'The earrings arrived beautifully packed.' },
+        remoteAddress: freshIp(),
+      });
+
+    // Ordered but not yet delivered: not a verified buyer yet.
+    expect((await say(buyer.headers)).json().testimonial.isVerifiedBuyer).toBe(false);
+    const delivered = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/admin/update/${orderId}`,
+      headers: bearer(tokens.manager),
+      payload: { orderStatus: 'Delivered' },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await say(buyer.headers)).json().testimonial.isVerifiedBuyer).toBe(true);
+    // The same words without the buyer's token, or from another customer, are not.
+    expect((await say({})).json().testimonial.isVerifiedBuyer).toBe(false);
+    expect((await say(bearer(tokens.customer))).json().testimonial.isVerifiedBuyer).toBe(false);
   });
 
   it('keeps text as written (no HTML is interpreted) and answers newest first', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import type { User } from '#contract/user.ts';
 import { api, ApiError, parseRetryAfter } from './api-client.ts';
 import {
   CART_FETCH_FAILED,
@@ -23,6 +24,21 @@ function lastCall(fetchMock: ReturnType<typeof vi.fn>): { url: string; init: Req
 
 function headersOf(init: RequestInit): Record<string, string> {
   return init.headers as Record<string, string>;
+}
+
+function makeUser(role: 'USER' | 'MANAGER'): User {
+  return {
+    _id: 'user-1',
+    name: 'Asha Menon',
+    email: 'asha@example.com',
+    phone: null,
+    role,
+    status: 'active',
+    avatar: null,
+    verifyEmail: true,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+  };
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -70,6 +86,18 @@ describe('api client', () => {
       auth: false,
     });
     expect(headersOf(lastCall(fetchMock).init).Authorization).toBeUndefined();
+  });
+
+  it("staff reads skip the browser's HTTP cache, so a list shows their own change at once; others may use it", async () => {
+    await api.get('/api/category/get');
+    expect(lastCall(fetchMock).init.cache).toBe('default');
+    localStorage.setItem('token', 'abc');
+    localStorage.setItem('user', JSON.stringify(makeUser('USER')));
+    await api.get('/api/category/get');
+    expect(lastCall(fetchMock).init.cache).toBe('default');
+    localStorage.setItem('user', JSON.stringify(makeUser('MANAGER')));
+    await api.get('/api/category/get');
+    expect(lastCall(fetchMock).init.cache).toBe('no-cache');
   });
 
   it('sends objects as JSON with a JSON content type', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorCode, ErrorDetail } from '#contract/errors.ts';
 import { INVALID_RESPONSE, SOMETHING_WENT_WRONG } from './messages.ts';
-import { getToken } from './session.ts';
+import { getSession } from './session.ts';
 
 export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'HTTP_ERROR';
 
@@ -93,8 +93,13 @@ async function request<S extends Schema>(
 ): Promise<Result<S>> {
   const fallback = options.defaultMessage ?? SOMETHING_WENT_WRONG;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = options.auth === false ? null : getToken();
+  const session = getSession();
+  const token = options.auth === false ? null : session.token;
   if (token) headers.Authorization = `Bearer ${token}`;
+  // Public reads may sit in the browser's HTTP cache for a minute; staff must see their own
+  // writes at once, so their reads always ask the server again.
+  const role = session.user?.role;
+  const isStaff = token !== null && (role === 'ADMIN' || role === 'MANAGER');
 
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
@@ -111,6 +116,7 @@ async function request<S extends Schema>(
       headers,
       body: payload,
       credentials: 'include',
+      cache: isStaff ? 'no-cache' : 'default',
       signal: options.signal,
     });
   } catch (error) {

@@ -12,6 +12,7 @@ export const TEST_CONFIG = {
   shopName: 'Kanak Jewels',
   tagline: 'Fine jewellery, handcrafted since 2002',
   currency: 'INR',
+  maxQtyPerLine: 10,
   foundedYear: 2002,
   chatLink: 'https://wa.me/919812345678',
   socialLinks: {
@@ -45,7 +46,8 @@ function readRequestBody(body: RequestInit['body']): unknown {
 export function stubApi(routes: Routes = {}) {
   const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
     const path = input.split('?')[0] ?? '';
-    const handler = path === '/api/config' ? { body: TEST_CONFIG } : routes[path];
+    // /api/config answers TEST_CONFIG unless a test gives its own.
+    const handler = routes[path] ?? (path === '/api/config' ? { body: TEST_CONFIG } : undefined);
     const request = { method: init?.method ?? 'GET', body: readRequestBody(init?.body) };
     const answer = typeof handler === 'function' ? await handler(request) : handler;
     const status = answer ? (answer.status ?? 200) : 404;

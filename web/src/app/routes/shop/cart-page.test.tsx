@@ -4,7 +4,7 @@ import type { Cart } from '#contract/cart.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { signOut } from '#web/lib/session.ts';
 import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
-import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { renderApp, signInAs, stubApi, TEST_CONFIG } from '../../testing/render-app.tsx';
 
 const { reviews: _reviews, ...ring } = makeProduct({
   name: 'Aanya Ring',
@@ -71,6 +71,24 @@ describe('cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Remove\s*Aanya Ring/ }));
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
     expect(sentTo(fetchMock, '/api/cart/delete')).toEqual([{ _id: 'line-1' }]);
+  });
+
+  it("stops the + button at the shop's per-line cap from /api/config, below the stock", async () => {
+    stubApi({
+      '/api/config': { body: { ...TEST_CONFIG, maxQtyPerLine: 2 } },
+      '/api/cart/get': { body: cartOf(2) },
+    });
+    signInAs('USER');
+    renderApp('/cart');
+    await screen.findByRole('heading', { level: 2, name: 'Aanya Ring' });
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLButtonElement>('button', { name: 'One more Aanya Ring' }).disabled,
+      ).toBe(true),
+    );
+    expect(
+      screen.getByRole<HTMLButtonElement>('button', { name: 'One fewer Aanya Ring' }).disabled,
+    ).toBe(false);
   });
 
   it('shows SPEC’s default when the cart cannot be read', async () => {

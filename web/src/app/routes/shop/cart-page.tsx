@@ -7,13 +7,14 @@ import { useCart, useRemoveFromCart, useUpdateCartQty } from '#web/features/cart
 import { productHref } from '#web/features/catalog/components/product-card.tsx';
 import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
 import { useMoney } from '#web/features/catalog/money.ts';
+import { useConfig } from '#web/features/config/config-api.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
 import { CART_FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 
-/** The most a customer can ask for on one line: the stock, and the shop's cap of 10. */
-const LINE_CAP = 10;
+/** The shop's per-line cap until /api/config answers (the server's default). */
+const DEFAULT_LINE_CAP = 10;
 
 function availability(item: CartItem): string | null {
   if (!item.product.isActive) return 'No longer available';
@@ -27,7 +28,9 @@ function CartLine({ item }: { item: CartItem }) {
   const update = useUpdateCartQty();
   const remove = useRemoveFromCart();
   const { product } = item;
-  const max = Math.max(1, Math.min(product.stock, LINE_CAP));
+  // The most a customer can ask for on one line: the stock, and the shop's per-line cap.
+  const lineCap = useConfig()?.maxQtyPerLine ?? DEFAULT_LINE_CAP;
+  const max = Math.max(1, Math.min(product.stock, lineCap));
   const problem = availability(item);
   const busy = update.isPending || remove.isPending;
   const setQty = (qty: number) => update.mutate({ _id: item._id, qty });

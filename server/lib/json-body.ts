@@ -14,8 +14,25 @@ function depthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Deeply nested JSON is never a real payload here; refusing it keeps validators and loggers cheap. */
-export function registerJsonDepthLimit(app: FastifyInstance): void {
+/**
+ * JSON bodies: an empty one (a client that sets `Content-Type: application/json` on every call,
+ * body or not) counts as no body, so `PUT /api/order/cancel/{id}` works without `{}` and a route
+ * that needs fields still answers 400 naming them. Parsing is Fastify's own (prototype-poisoning
+ * checks included). Deeply nested JSON is never a real payload here; refusing it keeps validators
+ * and loggers cheap.
+ */
+export function registerJsonBody(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    void parseJson(request, text, done);
+  });
+
   app.addHook('preValidation', async (request) => {
     if (
       request.body !== null &&
