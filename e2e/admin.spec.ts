@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
@@ -178,4 +179,29 @@ test('an ADMIN creates a product with photos, and visitors find it in the shop',
     .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await visitor.close();
+});
+
+test('every admin section opens from the navigation and has no serious accessibility violation', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  const sections = await nav.getByRole('link').allTextContents();
+  expect(sections.length).toBeGreaterThanOrEqual(14);
+  for (const name of sections) {
+    await nav.getByRole('link', { name: name.trim(), exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Wait for the section's data, not only its frame.
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${name.trim()}: ${violation.id}`);
+    expect(serious).toEqual([]);
+  }
 });

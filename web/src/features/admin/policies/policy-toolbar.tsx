@@ -38,7 +38,7 @@ export function PolicyToolbar({
             {' · '}
           </>
         ) : null}
-        <Link to={label.path} className="text-accent underline-offset-4 hover:underline">
+        <Link to={label.path} className="text-accent underline underline-offset-4 hover:no-underline">
           Open the {label.noun} page
         </Link>
       </p>
