@@ -37,12 +37,23 @@ test('browse, add to cart and wishlist, check out with a new address, then cance
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
   });
 
-  await test.step('the wishlist lists it; the cart raises the quantity', async () => {
+  await test.step('the wishlist keeps a quantity and moves it to the cart; the cart lowers it', async () => {
     await page.getByRole('link', { name: 'Wishlist, 1 item' }).click();
     await expect(page.getByRole('heading', { level: 2, name: piece.name })).toBeVisible();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    const quantity = page.getByLabel(`Quantity of ${piece.name}`);
+    // Wait for the server's answer before reloading, or the reload could cut the request off.
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/wishList/update'),
+    );
+    await quantity.selectOption('2');
+    expect((await saved).ok()).toBe(true);
+    await page.reload();
+    await expect(quantity).toHaveValue('2');
+    await page.getByRole('button', { name: /^Move to cart/ }).click();
+    await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await page.getByRole('link', { name: 'Cart, 3 items' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-    await page.getByRole('button', { name: `One more ${piece.name}` }).click();
+    await page.getByRole('button', { name: `One fewer ${piece.name}` }).click();
     await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   });

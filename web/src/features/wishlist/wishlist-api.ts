@@ -5,6 +5,7 @@ import {
   WISHLIST_ADD_FAILED,
   WISHLIST_DELETE_FAILED,
   WISHLIST_FETCH_FAILED,
+  WISHLIST_UPDATE_FAILED,
 } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
 
@@ -44,6 +45,15 @@ export function useAddToWishlist() {
   return useWishlistMutation((productId: string) =>
     api.post('/api/wishlist/create', { productId }, WishlistSchema, {
       defaultMessage: WISHLIST_ADD_FAILED,
+    }),
+  );
+}
+
+/** Sets how many of a saved piece the customer wants; a refusal is toasted. */
+export function useUpdateWishlistQty() {
+  return useWishlistMutation((input: { _id: string; qty: number }) =>
+    api.put('/api/wishList/update', input, WishlistSchema, {
+      defaultMessage: WISHLIST_UPDATE_FAILED,
     }),
   );
 }

@@ -3,34 +3,71 @@ import { Link } from 'react-router';
 import type { WishlistItem } from '#contract/cart.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useAddToCart } from '#web/features/cart/cart-api.ts';
 import { productHref } from '#web/features/catalog/components/product-card.tsx';
 import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
 import { useMoney } from '#web/features/catalog/money.ts';
+import { useConfig } from '#web/features/config/config-api.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
-import { useRemoveFromWishlist, useWishlist } from '#web/features/wishlist/wishlist-api.ts';
+import {
+  useRemoveFromWishlist,
+  useUpdateWishlistQty,
+  useWishlist,
+} from '#web/features/wishlist/wishlist-api.ts';
 import { WISHLIST_FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
+
+/** The shop's per-line cap until /api/config answers (the server's default). */
+const DEFAULT_LINE_CAP = 10;
+
+/** As many as the entry asks for, within what the cart takes now: the stock and the per-line cap. */
+function qtyToMove(item: WishlistItem, lineCap: number): number {
+  return Math.max(1, Math.min(item.quantity, item.product.stock, lineCap));
+}
 
 function SavedPiece({ item }: { item: WishlistItem }) {
   const money = useMoney();
   const addToCart = useAddToCart();
+  const update = useUpdateWishlistQty();
   const remove = useRemoveFromWishlist();
   const { product } = item;
+  // The server holds a wish to the per-line cap too; stock limits only the move to the cart.
+  const lineCap = useConfig()?.maxQtyPerLine ?? DEFAULT_LINE_CAP;
   const canBuy = product.isActive && product.stock > 0;
-  const busy = addToCart.isPending || remove.isPending;
+  const busy = addToCart.isPending || update.isPending || remove.isPending;
+  // While a change is on its way the select shows it; a refusal puts the saved quantity back.
+  const quantity = update.isPending ? update.variables.qty : item.quantity;
+  const quantities = Array.from({ length: Math.max(lineCap, item.quantity) }, (_, index) => ({
+    value: String(index + 1),
+    label: String(index + 1),
+  }));
   // Moving = in the cart first, then out of the wishlist, so a refused add loses nothing.
-  const moveToCart = () =>
+  const moveToCart = () => {
+    const qty = qtyToMove(item, lineCap);
+    const pieces = `${qty > 1 ? `${qty} × ` : ''}${product.name}`;
+    const capped =
+      qty >= item.quantity
+        ? ''
+        : qty === product.stock
+          ? `Only ${qty} left: `
+          : `You can order at most ${qty} at a time: `;
     addToCart.mutate(
-      { productId: product._id, qty: 1 },
+      { productId: product._id, qty },
       {
         onSuccess: () =>
           remove.mutate(
             { _id: item._id },
-            { onSuccess: () => notify.success(`${product.name} moved to your cart`) },
+            {
+              onSuccess: () => notify.success(`${capped}${pieces} moved to your cart`),
+              // The refusal itself is toasted by the query client; say where the piece is now.
+              onError: () =>
+                notify.success(`${pieces} is in your cart, but still on your wishlist`),
+            },
           ),
       },
     );
+  };
   return (
     <li className="flex flex-col border border-line">
       <Link to={productHref(product)} className="block">
@@ -53,11 +90,21 @@ function SavedPiece({ item }: { item: WishlistItem }) {
             ? 'No longer available'
             : product.stock === 0
               ? 'Out of stock'
-              : product.stockState === 'low_stock'
+              : product.stockState === 'low_stock' || item.quantity > product.stock
                 ? `Only ${product.stock} left`
                 : 'In stock'}
         </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <SelectField
+          label="Quantity"
+          aria-label={`Quantity of ${product.name}`}
+          isInline
+          className="mt-auto pt-2"
+          options={quantities}
+          value={String(quantity)}
+          disabled={busy}
+          onChange={(event) => update.mutate({ _id: item._id, qty: Number(event.target.value) })}
+        />
+        <div className="flex flex-wrap gap-2 pt-2">
           <button
             type="button"
             className={buttonClass('primary', 'flex-1')}
