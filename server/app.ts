@@ -252,7 +252,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // -- staff area (issue 7) --
   await app.register(adminUserRoutes, {
     prefix: '/api/user/admin',
-    users: createAdminUsersService({ db, images }),
+    users: createAdminUsersService({ db, images, onCatalogChange: () => catalogCache.clear() }),
     guards,
   });
   await app.register(dashboardRoutes, {

@@ -26,4 +26,6 @@ export const AUTH_LIMITS = {
   passwordChecksPerUser: rule('password-check-user', 10, 15 * MINUTE),
 } as const;
 
+export const WAIT_FOR_CODE = 'Please wait a minute before asking for another code.';
+
 export const check = (limit: RateRule, subject: string): RateCheck => ({ rule: limit, subject });

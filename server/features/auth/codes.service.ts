@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { createUsersRepo, toUser } from '../users/users.repo.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
-import { AUTH_LIMITS, check } from './auth-rate-limits.ts';
+import { AUTH_LIMITS, check, WAIT_FOR_CODE } from './auth-rate-limits.ts';
 import { assertNotCommon, type ClientInfo } from './auth.service.ts';
 import { createOneTimeCodes, INVALID_CODE } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -47,10 +47,7 @@ export function createCodesService(deps: AuthDeps) {
       purpose === 'verify-email'
         ? AUTH_LIMITS.verifyEmailCooldown
         : AUTH_LIMITS.resetPasswordCooldown;
-    await limiter.consume(
-      [check(cooldown, email)],
-      'Please wait a minute before asking for another code.',
-    );
+    await limiter.consume([check(cooldown, email)], WAIT_FOR_CODE);
     await limiter.consume([
       check(AUTH_LIMITS.codeSendsPerEmail, email),
       check(AUTH_LIMITS.codeSendsPerIp, client.ip),

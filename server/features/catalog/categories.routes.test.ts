@@ -3,8 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CategoriesResponseSchema, CategoryResponseSchema } from '#contract/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
 import { createProduct, multipartBody, testImage } from '../../test/catalog-factories.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
+import { placeOrder, shopper } from '../../test/order-factories.ts';
+import { products } from './catalog.tables.ts';
 
 let shop: TestApp;
 const tokens: Record<'customer' | 'manager' | 'admin', string> = {
@@ -151,5 +154,42 @@ describe.each([
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(fileOf(unused.image))).toBe(false);
     expect((await remove(tokens.manager, unused._id)).statusCode).toBe(404);
+  });
+
+  it('delete counts hidden products but not archived ones, which it detaches; their orders stay readable', async () => {
+    const { db } = shop.database;
+    const created = (await add(tokens.admin, { name: `Retired ${kind}` })).json().category;
+    const column = kind === 'category' ? 'categoryId' : 'collectionId';
+    const sold = await createProduct(db, { [column]: created._id });
+    const hidden = await createProduct(db, { [column]: created._id, isActive: false });
+    const buyer = await shopper(shop, { cart: [{ productId: sold.id, quantity: 1 }] });
+    const order = await placeOrder(shop, buyer);
+    expect(order.statusCode).toBe(201);
+    const archive = await shop.app.inject({
+      method: 'DELETE',
+      url: `/api/product/delete/${sold.id}`,
+      headers: bearer(tokens.admin),
+    });
+    expect(archive.json().message).toMatch(/archived/);
+    const listed = (await shop.app.inject({ url: `${prefix}/get` })).json().categories;
+    expect(listed.find((entry: { _id: string }) => entry._id === created._id).productCount).toBe(0);
+
+    const refused = await remove(tokens.admin, created._id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.json().message).toMatch(/used by 1 product \(0 on sale, 1 hidden\)/);
+
+    await db.delete(products).where(eq(products.id, hidden.id));
+    const deleted = await remove(tokens.admin, created._id);
+    expect(deleted.statusCode).toBe(200);
+    const [kept] = await db.select().from(products).where(eq(products.id, sold.id));
+    expect(kept).toMatchObject({ [column]: null });
+    expect(kept!.archivedAt).not.toBeNull();
+    const mine = await shop.app.inject({
+      url: `/api/order/get/${order.json().order._id}`,
+      headers: buyer.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().order.items[0]).toMatchObject({ productId: sold.id, name: sold.name });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Category,
@@ -8,7 +8,7 @@ import {
   type CategoryUpdateSchema,
   type ImageVariant,
 } from '#contract/catalog.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
@@ -41,12 +41,32 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
     };
   }
 
-  async function countProducts(kind: CategoryKind, id: string): Promise<number> {
-    const [row] = await db
-      .select({ n: count() })
+  /**
+   * Products that use it: on sale (what `productCount` shows) and hidden (inactive, which staff still
+   * see and can move). Archived products do not count: they are hidden everywhere, kept only for orders.
+   */
+  async function countProducts(
+    executor: Db | Tx,
+    kind: CategoryKind,
+    id: string,
+  ): Promise<{ onSale: number; hidden: number }> {
+    const [row] = await executor
+      .select({
+        onSale: sql<number>`count(*) filter (where ${products.isActive})::int`,
+        hidden: sql<number>`count(*) filter (where not ${products.isActive})::int`,
+      })
       .from(products)
-      .where(eq(productColumn(kind), id));
-    return Number(row?.n ?? 0);
+      .where(and(eq(productColumn(kind), id), isNull(products.archivedAt)));
+    return { onSale: Number(row?.onSale ?? 0), hidden: Number(row?.hidden ?? 0) };
+  }
+
+  function inUseMessage(
+    kind: CategoryKind,
+    { onSale, hidden }: { onSale: number; hidden: number },
+  ) {
+    const total = onSale + hidden;
+    const which = hidden === 0 ? 'on sale' : `(${onSale} on sale, ${hidden} hidden)`;
+    return `This ${NOUN[kind]} is used by ${total} product${total === 1 ? '' : 's'} ${which}; move them to another ${NOUN[kind]} first`;
   }
 
   async function list(kind: CategoryKind): Promise<Category[]> {
@@ -55,7 +75,7 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
     const rows = await db
       .select({
         category: categories,
-        productCount: sql<number>`(select count(*)::int from products p where p.${column} = "categories"."id" and p.is_active)`,
+        productCount: sql<number>`(select count(*)::int from products p where p.${column} = "categories"."id" and p.is_active and p.archived_at is null)`,
       })
       .from(categories)
       .where(eq(categories.kind, kind))
@@ -161,20 +181,33 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
       .where(eq(categories.id, id))
       .returning();
     if (variants) await images.remove(current.imageVariants.map((variant) => variant.url));
-    return toCategory(row!, await countProducts(kind, id));
+    return toCategory(row!, (await countProducts(db, kind, id)).onSale);
   }
 
-  /** Refused while products use it, so no product loses its kind or collection. */
+  /**
+   * Refused while products that staff can see use it, so none loses its kind or collection. Archived
+   * products are let go of it: orders keep their own snapshot of what was sold.
+   */
   async function remove(kind: CategoryKind, id: string): Promise<{ message: string }> {
     const current = await mustFind(kind, id);
-    const used = await countProducts(kind, id);
-    if (used > 0) {
-      throw new AppError(
-        'CONFLICT',
-        `This ${NOUN[kind]} is used by ${used} product${used === 1 ? '' : 's'}; move them first`,
-      );
-    }
-    await db.delete(categories).where(eq(categories.id, id));
+    await db.transaction(async (tx) => {
+      // Locked first: a product saved into it meanwhile waits for the delete and then fails its check.
+      await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id))
+        .for('update');
+      const used = await countProducts(tx, kind, id);
+      if (used.onSale + used.hidden > 0) throw new AppError('CONFLICT', inUseMessage(kind, used));
+      await tx
+        .update(products)
+        .set({
+          ...(kind === 'category' ? { categoryId: null } : { collectionId: null }),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(productColumn(kind), id), isNotNull(products.archivedAt)));
+      await tx.delete(categories).where(eq(categories.id, id));
+    });
     await images.remove(current.imageVariants.map((variant) => variant.url));
     return { message: `${current.name} deleted` };
   }

@@ -1,10 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductResponseSchema, type ProductDetail } from '#contract/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createCategory, multipartBody, testImage } from '../../test/catalog-factories.ts';
+import {
+  createCategory,
+  createProduct,
+  multipartBody,
+  testImage,
+} from '../../test/catalog-factories.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
+import { products } from './catalog.tables.ts';
 
 let shop: TestApp;
 let fields: Record<string, string>;
@@ -232,6 +239,58 @@ describe('PUT /api/product/update/{id} and DELETE /api/product/delete/{id}', () 
     for (const image of product.images) expect(existsSync(fileOf(image.url))).toBe(false);
     expect(
       (await shop.app.inject({ method: 'DELETE', url, headers: bearer(tokens.manager) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('archived products (deleted after they were ordered)', () => {
+  const db = () => shop.database.db;
+  const get = (url: string, token?: string) =>
+    shop.app.inject({ url, headers: token ? bearer(token) : {} });
+
+  it('update answers 404 like delete, and cannot put one back on sale', async () => {
+    const archived = await createProduct(db(), { isActive: false, archivedAt: new Date() });
+    const response = await send('PUT', `/api/product/update/${archived.id}`, tokens.manager, {
+      isActive: 'true',
+      stock: '9',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found' });
+    const [row] = await db().select().from(products).where(eq(products.id, archived.id));
+    expect(row).toMatchObject({ isActive: false, stock: archived.stock });
+    expect((await get(`/api/product/get/${archived.id}`)).statusCode).toBe(404);
+  });
+
+  it('one left active by an earlier bug is still never shown: product page, similar, reviews', async () => {
+    const kind = await createCategory(db(), 'category');
+    const collection = await createCategory(db(), 'collection');
+    const family = { categoryId: kind.id, collectionId: collection.id };
+    const sibling = await createProduct(db(), family);
+    const archived = await createProduct(db(), {
+      ...family,
+      isActive: true,
+      archivedAt: new Date(),
+    });
+    for (const token of [undefined, tokens.manager]) {
+      expect((await get(`/api/product/get/${archived.id}`, token)).statusCode).toBe(404);
+      expect((await get(`/api/product/get/${archived.slug}`, token)).statusCode).toBe(404);
+    }
+    const similar = await get(`/api/product/similar?productId=${sibling.id}`);
+    expect(similar.statusCode).toBe(200);
+    expect(similar.json().similarProducts.map((p: { _id: string }) => p._id)).not.toContain(
+      archived.id,
+    );
+    expect((await get(`/api/product/similar?productId=${archived.id}`)).statusCode).toBe(404);
+    const review = await shop.app.inject({
+      method: 'POST',
+      url: `/api/product/review/${archived.id}`,
+      headers: bearer(tokens.customer),
+      payload: { rating: 5, comment: 'Lovely piece' },
+    });
+    expect(review.statusCode).toBe(404);
+    expect(
+      (await send('PUT', `/api/product/update/${archived.id}`, tokens.admin, { stock: '1' }))
         .statusCode,
     ).toBe(404);
   });

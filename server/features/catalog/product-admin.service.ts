@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MRP_BELOW_PRICE,
@@ -153,7 +153,10 @@ export function createProductAdminService(deps: {
     return deps.products.get(id, { canSeeInactive: true });
   }
 
-  /** `imageOrder` lists the kept images in their new order; new files are appended after them. */
+  /**
+   * `imageOrder` lists the kept images in their new order; new files are appended after them. An
+   * archived product is not found, so it can never be put back on sale.
+   */
   async function update(id: string, input: Update, files: Buffer[]): Promise<ProductDetail> {
     const { product: current } = await deps.products.findVisible(id, true);
     const existing = await db
@@ -192,7 +195,7 @@ export function createProductAdminService(deps: {
     const dropped = existing.filter((image) => !keepIds.includes(image.id));
     await withStoredFiles(files, (stored) =>
       db.transaction(async (tx) => {
-        await tx
+        const [updated] = await tx
           .update(products)
           .set({
             name: input.name,
@@ -212,7 +215,10 @@ export function createProductAdminService(deps: {
             isActive: input.isActive,
             updatedAt: sql`now()`,
           })
-          .where(eq(products.id, current.id));
+          // Archived by a delete since it was read: refused like any archived product.
+          .where(and(eq(products.id, current.id), isNull(products.archivedAt)))
+          .returning({ id: products.id });
+        if (!updated) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
         for (const image of dropped)
           await tx.delete(productImages).where(eq(productImages.id, image.id));
         for (const [position, keep] of keepIds.entries()) {
@@ -230,7 +236,6 @@ export function createProductAdminService(deps: {
 
   async function remove(id: string): Promise<{ message: string }> {
     const { product } = await deps.products.findVisible(id, true);
-    if (product.archivedAt) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     if (await deps.wasOrdered(product.id)) {
       await db
         .update(products)

@@ -49,7 +49,8 @@ export function toProduct(
     weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
     gemstone: row.gemstone,
     sizes: row.sizes,
-    isActive: row.isActive,
+    // Never on sale once archived, even in a row that an old write left active.
+    isActive: row.isActive && row.archivedAt === null,
     images: images.map(toProductImage),
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type Product,
@@ -48,9 +48,10 @@ export function createProductsService(deps: {
     };
   }
 
+  /** Archived products are gone for everyone, staff included: only their orders keep them. */
   async function findVisible(idOrSlug: string, canSeeInactive: boolean): Promise<ProductWithRefs> {
     const row = await repo.findByIdOrSlug(idOrSlug);
-    if (!row || (!row.product.isActive && !canSeeInactive))
+    if (!row || row.product.archivedAt || (!row.product.isActive && !canSeeInactive))
       throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
     return row;
   }
@@ -74,7 +75,14 @@ export function createProductsService(deps: {
     const ids = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.isActive, true), ne(products.id, product.id), sameFamily))
+      .where(
+        and(
+          eq(products.isActive, true),
+          isNull(products.archivedAt),
+          ne(products.id, product.id),
+          sameFamily,
+        ),
+      )
       .orderBy(
         desc(sql`${products.stock} > 0`),
         sql`abs(${products.price} - ${product.price})`,
@@ -96,7 +104,7 @@ export function createProductsService(deps: {
     db
       .select({ slug: products.slug, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(and(eq(products.isActive, true), isNull(products.archivedAt)))
       .orderBy(asc(products.slug));
 
   return { list, get, similar, findVisible, byIds, sitemapEntries };

@@ -135,6 +135,18 @@ describe('product reviews', () => {
     expect((await remove(asha.token, a._id)).statusCode).toBe(404);
   });
 
+  it('GET and POST take a slug as well as an id, like GET /api/product/get/{id}', async () => {
+    const product = await createProduct(shop.database.db);
+    const { token } = await customer();
+    const posted = await post(token, product.slug, { rating: 4, comment: 'Found it by name' });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json().review.productId).toBe(product.id);
+    const bySlug = await summary(product.slug);
+    expect(bySlug).toMatchObject({ averageRating: 4, reviewCount: 1 });
+    expect(bySlug.reviews[0]?.comment).toBe('Found it by name');
+    expect(await summary(product.slug.toUpperCase())).toEqual(await summary(product.id));
+  });
+
   it('GET reviews answers 404 for an unknown product', async () => {
     expect((await shop.app.inject({ url: '/api/product/reviews/not-a-product' })).statusCode).toBe(
       404,

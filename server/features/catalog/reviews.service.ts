@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
 import { isStaffRole } from '#contract/user.ts';
@@ -71,24 +71,26 @@ export function createReviewsService(deps: {
 
   const latest = (productId: string) => query(productId, LATEST_ON_PRODUCT);
 
-  async function mustFindProduct(productId: string) {
-    const [row] = isUuid(productId)
-      ? await db
-          .select({
-            id: products.id,
-            averageRating: products.averageRating,
-            reviewCount: products.reviewCount,
-            isActive: products.isActive,
-          })
-          .from(products)
-          .where(eq(products.id, productId))
-      : [];
+  /** By id or slug, as GET /api/product/get/{id}; archived products are gone (only orders keep them). */
+  async function mustFindProduct(idOrSlug: string) {
+    const match = isUuid(idOrSlug)
+      ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
+      : eq(products.slug, idOrSlug.toLowerCase());
+    const [row] = await db
+      .select({
+        id: products.id,
+        averageRating: products.averageRating,
+        reviewCount: products.reviewCount,
+        isActive: products.isActive,
+      })
+      .from(products)
+      .where(and(match, isNull(products.archivedAt)));
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return row;
   }
 
-  async function forProduct(productId: string) {
-    const product = await mustFindProduct(productId);
+  async function forProduct(idOrSlug: string) {
+    const product = await mustFindProduct(idOrSlug);
     return {
       reviews: await query(product.id, REVIEWS_PAGE_MAX),
       averageRating: Number(product.averageRating),
@@ -98,10 +100,10 @@ export function createReviewsService(deps: {
 
   async function upsert(
     auth: AuthContext,
-    productId: string,
+    idOrSlug: string,
     input: z.output<typeof ReviewInputSchema>,
   ) {
-    const product = await mustFindProduct(productId);
+    const product = await mustFindProduct(idOrSlug);
     if (!product.isActive) throw new AppError('NOT_FOUND', 'Product not found');
     if (!auth.user.emailVerifiedAt) {
       throw new AppError('FORBIDDEN', 'Please verify your e-mail before writing a review');

@@ -44,10 +44,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         security,
         summary: 'Change name, phone or e-mail (a new e-mail must be verified again)',
         body: UpdateUserSchema,
-        response: { 200: UpdateUserResponseSchema, 409: ApiErrorSchema, ...errors },
+        response: {
+          200: UpdateUserResponseSchema,
+          409: ApiErrorSchema,
+          429: ApiErrorSchema,
+          ...errors,
+        },
       },
     },
-    (request) => account.updateProfile(authOf(request), request.body),
+    (request) => account.updateProfile(authOf(request), request.body, { ip: request.ip }),
   );
 
   app.put(

@@ -8,8 +8,8 @@ import type {
 import type { User } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
-import { AUTH_LIMITS, check } from '../auth/auth-rate-limits.ts';
-import { assertNotCommon } from '../auth/auth.service.ts';
+import { AUTH_LIMITS, check, WAIT_FOR_CODE } from '../auth/auth-rate-limits.ts';
+import { assertNotCommon, type ClientInfo } from '../auth/auth.service.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { createOneTimeCodes } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -35,17 +35,38 @@ export function createAccountService(deps: AuthDeps) {
     user: toUser(await mustFind(auth.user.id)),
   });
 
+  /**
+   * A new e-mail gets a verification code, so it is limited like every other code: per address and IP
+   * per hour, and one a minute per account and per address. The cool-down is taken before the code is
+   * issued, so changes fired at once send one code, and resend-otp to the new address must wait too.
+   */
+  async function limitEmailChange(userId: string, email: string, client: ClientInfo) {
+    await limiter.consume([
+      check(AUTH_LIMITS.codeSendsPerEmail, email),
+      check(AUTH_LIMITS.codeSendsPerIp, client.ip),
+    ]);
+    if (await users.isEmailTakenByOther(email, userId)) {
+      throw new AppError('CONFLICT', EMAIL_TAKEN);
+    }
+    await limiter.consume(
+      [
+        check(AUTH_LIMITS.verifyEmailCooldown, userId),
+        check(AUTH_LIMITS.verifyEmailCooldown, email),
+      ],
+      WAIT_FOR_CODE,
+    );
+  }
+
   async function updateProfile(
     auth: AuthContext,
     input: z.output<typeof UpdateUserSchema>,
+    client: ClientInfo,
   ): Promise<UpdateUserResponse> {
     const current = auth.user;
     const changes: UserChanges = { name: input.name, phone: input.phone };
     const isNewEmail = input.email !== undefined && input.email !== current.email;
     if (isNewEmail) {
-      if (await users.isEmailTakenByOther(input.email!, current.id)) {
-        throw new AppError('CONFLICT', EMAIL_TAKEN);
-      }
+      await limitEmailChange(current.id, input.email!, client);
       Object.assign(changes, { email: input.email, emailVerifiedAt: null });
     }
     const updated = await db

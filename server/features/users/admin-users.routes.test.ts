@@ -185,4 +185,39 @@ describe('deleting a user', () => {
     expect((await call(admin, 'DELETE', `/delete/${customer.user.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/delete/${admin.user.id}`)).statusCode).toBe(403);
   });
+
+  it('their reviews go, and cached catalogue reads show the recomputed rating at once', async () => {
+    const cached = await buildTestApp({ CATALOG_CACHE_MS: '60000' });
+    try {
+      const product = await createProduct(cached.database.db);
+      const boss = await shopper(cached, { role: 'ADMIN' });
+      const reviewer = await shopper(cached);
+      const review = await cached.app.inject({
+        method: 'POST',
+        url: `/api/product/review/${product.id}`,
+        headers: reviewer.headers,
+        payload: { rating: 5, comment: 'Beautiful finish' },
+      });
+      expect(review.statusCode).toBe(201);
+      const read = async () => {
+        const [page, reviews] = await Promise.all([
+          cached.app.inject({ url: `/api/product/get/${product.slug}` }),
+          cached.app.inject({ url: `/api/product/reviews/${product.id}` }),
+        ]);
+        return { product: page.json().product, reviews: reviews.json() };
+      };
+      expect((await read()).product).toMatchObject({ averageRating: 5, reviewCount: 1 });
+      const removed = await cached.app.inject({
+        method: 'DELETE',
+        url: `/api/user/admin/delete/${reviewer.user.id}`,
+        headers: boss.headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      const after = await read();
+      expect(after.product).toMatchObject({ averageRating: 0, reviewCount: 0, reviews: [] });
+      expect(after.reviews).toMatchObject({ averageRating: 0, reviewCount: 0, reviews: [] });
+    } finally {
+      await cached.close();
+    }
+  });
 });

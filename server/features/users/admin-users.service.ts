@@ -28,7 +28,12 @@ const SORTS: Record<z.output<typeof AdminUsersQuerySchema>['sort'], SQL[]> = {
 };
 
 /** DESIGN §3: staff run accounts; only ADMIN changes roles or deletes; nobody acts on themselves. */
-export function createAdminUsersService(deps: { db: Db; images: ImageStore }) {
+export function createAdminUsersService(deps: {
+  db: Db;
+  images: ImageStore;
+  /** Ratings or shown reviews changed: cached catalogue reads must go. */
+  onCatalogChange: () => void;
+}) {
   const { db } = deps;
   const repo = createUsersRepo(db);
 
@@ -148,7 +153,7 @@ export function createAdminUsersService(deps: { db: Db; images: ImageStore }) {
     const target = await mustFind(id);
     if (auth.user.id === target.id)
       throw new AppError('FORBIDDEN', 'You cannot delete your own account');
-    await db.transaction(async (tx) => {
+    const reviewed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:roles', 0))`);
       if (target.role === 'ADMIN') await assertAnotherAdmin(tx, target.id);
       await tx
@@ -160,13 +165,15 @@ export function createAdminUsersService(deps: { db: Db; images: ImageStore }) {
           updatedAt: new Date(),
         })
         .where(eq(orders.userId, target.id));
-      const reviewed = await tx
+      const products = await tx
         .select({ productId: reviews.productId })
         .from(reviews)
         .where(eq(reviews.userId, target.id));
       await tx.delete(users).where(eq(users.id, target.id));
-      for (const { productId } of reviewed) await refreshRating(tx, productId);
+      for (const { productId } of products) await refreshRating(tx, productId);
+      return products;
     });
+    if (reviewed.length > 0) deps.onCatalogChange();
     if (target.avatar) await deps.images.remove([target.avatar]);
     return {
       message: `${target.name}'s account was deleted; their orders are kept without personal data`,
