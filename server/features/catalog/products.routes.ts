@@ -177,7 +177,8 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     {
       schema: {
         tags: ['reviews'],
-        summary: "A product's reviews, newest first, with its average rating and count",
+        summary:
+          "A product's reviews (product by id or slug), newest first, with its average rating and count",
         params: ProductIdParams,
         response: { 200: ReviewsResponseSchema, 404: ApiErrorSchema },
       },
@@ -194,7 +195,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         security,
         summary:
           'Review a product (`{ reviewData: { rating 1–5, comment } }` or flat); a second review edits the first. ' +
-          'Needs a verified e-mail',
+          'The product by id or slug. Needs a verified e-mail',
         params: ProductIdParams,
         body: ReviewBodySchema,
         response: { 201: ReviewResponseSchema, ...staffErrors },
