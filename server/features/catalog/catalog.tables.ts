@@ -66,9 +66,16 @@ export const products = pgTable(
     averageRating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer().notNull().default(0),
     soldCount: integer().notNull().default(0),
-    // Weighted: the name matters most, then metal and stone, then the description.
+    /**
+     * Copies of the kind's and the collection's names, kept by the database itself (triggers in
+     * migration 0009): set on every insert and change of `category_id`/`collection_id`, and rewritten
+     * when a category is renamed. Writers never set them; they exist so `search` can include them.
+     */
+    categoryName: text(),
+    collectionName: text(),
+    // Weighted: the name and kind matter most, then metal, stone and collection, then the description.
     search: tsvector().generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(metal, '') || ' ' || coalesce(gemstone, '') || ' ' || coalesce(purity, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '') || ' ' || coalesce(category_name, '')), 'A') || setweight(to_tsvector('english', coalesce(metal, '') || ' ' || coalesce(gemstone, '') || ' ' || coalesce(purity, '') || ' ' || coalesce(collection_name, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C')`,
     ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -76,12 +83,16 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     uniqueIndex('products_sku_key').on(sql`lower(${table.sku})`),
-    index('products_search_idx').using('gin', table.search),
+    // Both GIN indexes without a pending list (fastupdate off): PGlite has no autovacuum to merge one,
+    // and while it lasts every search scans it and the planner turns to sequential scans.
+    index('products_search_idx').using('gin', table.search).with({ fastupdate: false }),
     // Serves the typo-tolerant fallback (`word <% text`); the expression must match products.repo.ts.
-    index('products_search_text_trgm_idx').using(
-      'gin',
-      sql`(${table.name} || ' ' || ${table.metal} || ' ' || coalesce(${table.gemstone}, '')) gin_trgm_ops`,
-    ),
+    index('products_search_text_trgm_idx')
+      .using(
+        'gin',
+        sql`(${table.name} || ' ' || ${table.metal} || ' ' || coalesce(${table.gemstone}, '') || ' ' || coalesce(${table.categoryName}, '') || ' ' || coalesce(${table.collectionName}, '')) gin_trgm_ops`,
+      )
+      .with({ fastupdate: false }),
     index('products_active_created_idx').on(table.isActive, table.createdAt.desc(), table.id),
     index('products_active_price_idx').on(table.isActive, table.price, table.id),
     index('products_active_sold_idx').on(table.isActive, table.soldCount.desc(), table.id),
@@ -89,6 +100,11 @@ export const products = pgTable(
     index('products_category_idx').on(table.categoryId, table.isActive, table.createdAt.desc()),
     index('products_collection_idx').on(table.collectionId, table.isActive, table.createdAt.desc()),
     check('products_stock_check', sql`${table.stock} >= 0`),
+    // An archived piece (deleted after it was ordered) is never on sale again.
+    check(
+      'products_archived_inactive_check',
+      sql`${table.archivedAt} is null or not ${table.isActive}`,
+    ),
     check('products_price_check', sql`${table.price} > 0 and ${table.mrp} >= ${table.price}`),
   ],
 );

@@ -262,16 +262,19 @@ describe('archived products (deleted after they were ordered)', () => {
     expect((await get(`/api/product/get/${archived.id}`)).statusCode).toBe(404);
   });
 
-  it('one left active by an earlier bug is still never shown: product page, similar, reviews', async () => {
+  it('is never shown, even to staff (product page, similar, reviews), and the database refuses to put it on sale', async () => {
     const kind = await createCategory(db(), 'category');
     const collection = await createCategory(db(), 'collection');
     const family = { categoryId: kind.id, collectionId: collection.id };
     const sibling = await createProduct(db(), family);
     const archived = await createProduct(db(), {
       ...family,
-      isActive: true,
+      isActive: false,
       archivedAt: new Date(),
     });
+    await expect(
+      db().update(products).set({ isActive: true }).where(eq(products.id, archived.id)),
+    ).rejects.toThrow();
     for (const token of [undefined, tokens.manager]) {
       expect((await get(`/api/product/get/${archived.id}`, token)).statusCode).toBe(404);
       expect((await get(`/api/product/get/${archived.slug}`, token)).statusCode).toBe(404);

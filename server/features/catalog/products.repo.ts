@@ -52,14 +52,17 @@ function categoryFilter(kind: 'category' | 'collection', value: string): SQL {
   return sql`${column} in (select ${categories.id} from ${categories} where ${categories.kind} = ${kind} and ${match})`;
 }
 
+/** The text the trigram index is built on: name, metal, stone, kind and collection (catalog.tables.ts). */
+const fuzzyText = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, '') || ' ' || coalesce(${products.categoryName}, '') || ' ' || coalesce(${products.collectionName}, ''))`;
+
 /**
- * Words typed with a typo still match names, metals and stones by trigram word similarity. `<%` uses
- * the GIN index on the same expression, with the threshold set per connection (db/client.ts).
+ * Words typed with a typo ("neckalce", "earings") still match names, metals, stones, kinds and
+ * collections by trigram word similarity. `<%` uses the GIN index on the same expression, with the
+ * threshold set per connection (db/client.ts).
  */
-function fuzzyMatch(search: string): SQL {
+export function fuzzyMatch(search: string): SQL {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
-  const text = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, ''))`;
-  return and(...words.map((word) => sql`${word} <% ${text}`))!;
+  return and(...words.map((word) => sql`${word} <% ${fuzzyText}`))!;
 }
 
 export function createProductsRepo(db: Db | Tx) {
@@ -122,7 +125,7 @@ export function createProductsRepo(db: Db | Tx) {
         where: [...base, fuzzyMatch(query.search)],
         order: sortKey
           ? ORDER[sortKey]!
-          : [sql`word_similarity(${query.search}, ${products.name}) desc`, asc(products.id)],
+          : [sql`word_similarity(${query.search}, ${fuzzyText}) desc`, asc(products.id)],
       });
     } else {
       attempts.push({ where: base, order: ORDER[sortKey ?? 'newest']! });

@@ -89,9 +89,16 @@ describe('GET /api/product/get', () => {
     expect(beyond).toMatchObject({ data: [], totalProducts: 5, totalPages: 3, page: 9 });
   });
 
+  it('serves a limit above 48 as 48 (capped, not refused)', async () => {
+    const response = await shop.app.inject({ url: '/api/product/get?limit=500' });
+    expect(response.statusCode).toBe(200);
+    const capped = await shop.app.inject({ url: '/api/product/get?limit=48' });
+    expect(response.json()).toEqual(capped.json());
+  });
+
   it.each([
-    ['?limit=49'],
     ['?limit=0'],
+    ['?limit=2.5'],
     ['?page=0'],
     ['?sort=cheapest'],
     ['?minPrice=-5'],
