@@ -76,9 +76,15 @@ export const ContactSchema = z.object({
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
+export const CONTACT_SORTS = ['newest', 'oldest'] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
 export const ContactsQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX),
+  /** Part of the name, e-mail, subject or message. */
+  search: z.string().trim().max(100).regex(NO_NUL, NUL_MESSAGE).optional(),
+  sort: z.enum(CONTACT_SORTS).default('newest'),
 });
 export type ContactsQuery = z.input<typeof ContactsQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limitParam, pageParam } from './paging.ts';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -50,6 +51,33 @@ export const TestimonialResponseSchema = z.object({
   testimonial: TestimonialSchema,
   message: z.string(),
 });
-export const TestimonialStatusQuerySchema = z.object({
+export const TESTIMONIAL_PAGE_SIZE = 10;
+export const TESTIMONIAL_PAGE_SIZE_MAX = 100;
+/** `rating`: highest first, unrated last, then newest. */
+export const TESTIMONIAL_SORTS = ['newest', 'oldest', 'rating'] as const;
+export type TestimonialSort = (typeof TESTIMONIAL_SORTS)[number];
+
+/** Staff moderation list: one state (pending by default), by page, searched and sorted. */
+export const StaffTestimonialsQuerySchema = z.object({
   status: z.enum(TESTIMONIAL_STATUSES).default('pending'),
+  page: pageParam,
+  limit: limitParam(TESTIMONIAL_PAGE_SIZE, TESTIMONIAL_PAGE_SIZE_MAX),
+  /** Part of the name, location or message. */
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    // PostgreSQL cannot compare the NUL character; refusing it keeps it a 400, not a 500.
+    .regex(/^[^\0]*$/, 'Contains a character that is not allowed')
+    .optional(),
+  sort: z.enum(TESTIMONIAL_SORTS).default('newest'),
 });
+export type StaffTestimonialsQuery = z.input<typeof StaffTestimonialsQuerySchema>;
+
+export const StaffTestimonialsResponseSchema = z.object({
+  testimonials: z.array(TestimonialSchema),
+  totalTestimonials: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+export type StaffTestimonialsResponse = z.infer<typeof StaffTestimonialsResponseSchema>;

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageSchema } from '#contract/auth.ts';
 import {
+  CONTACT_PAGE_SIZE,
+  CONTACT_PAGE_SIZE_MAX,
   ContactInputSchema,
   ContactsQuerySchema,
   ContactsResponseSchema,
@@ -43,7 +45,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Contact messages, newest first, by page (default 10, at most 100). Staff only',
+        summary: `Contact messages by page (default ${CONTACT_PAGE_SIZE}, at most ${CONTACT_PAGE_SIZE_MAX}); search name, e-mail, subject or message; sort newest (default) or oldest. Staff only`,
         querystring: ContactsQuerySchema,
         response: { 200: ContactsResponseSchema, ...staffErrors },
       },

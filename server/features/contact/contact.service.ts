@@ -1,8 +1,9 @@
-import { count, desc, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   Contact,
   ContactInputSchema,
+  ContactSort,
   ContactsQuerySchema,
   ContactsResponse,
   DeleteOldResponse,
@@ -15,10 +16,21 @@ import { addNotifications } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactReceivedMail } from './contact-mail.ts';
 import { contactMessages } from './contact.table.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 export const CONTACT_THANKS = 'Thank you! We have received your message and will reply soon.';
 const PER_IP = { name: 'contact-ip', max: 5, windowSeconds: 3600 };
+
+/*
+ * The id keeps pages from overlapping. created_at is never null, but the NULLS clauses must match
+ * contact_messages_created_idx (created_at DESC NULLS LAST, read backwards for oldest) or
+ * PostgreSQL sorts every message instead of reading the index.
+ */
+const SORTS: Record<ContactSort, SQL[]> = {
+  newest: [sql`${contactMessages.createdAt} desc nulls last`, desc(contactMessages.id)],
+  oldest: [sql`${contactMessages.createdAt} asc nulls first`, asc(contactMessages.id)],
+};
 
 const toContact = (row: Row): Contact => ({
   _id: row.id,
@@ -80,15 +92,34 @@ export function createContactService(deps: {
     return { message: CONTACT_THANKS };
   }
 
+  /** Staff's inbox by page, optionally searched (name, e-mail, subject or message). */
   async function list(query: z.output<typeof ContactsQuerySchema>): Promise<ContactsResponse> {
-    const [total] = await db.select({ n: count() }).from(contactMessages);
-    const totalContacts = Number(total?.n ?? 0);
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+    const where: SQL[] = [];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      where.push(
+        or(
+          ilike(contactMessages.name, pattern),
+          ilike(contactMessages.email, pattern),
+          ilike(contactMessages.subject, pattern),
+          ilike(contactMessages.message, pattern),
+        )!,
+      );
+    }
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(contactMessages)
+        .where(and(...where))
+        .orderBy(...SORTS[query.sort])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db
+        .select({ value: count() })
+        .from(contactMessages)
+        .where(and(...where)),
+    ]);
+    const totalContacts = total?.value ?? 0;
     return {
       contacts: rows.map(toContact),
       totalContacts,

@@ -25,6 +25,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { orderItems, orders } from './orders.tables.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -143,7 +144,8 @@ export function createOrdersRepo(db: Db | Tx) {
           isNull(orders.archivedAt),
         ),
       )
-      .orderBy(desc(orders.createdAt))
+      // `nulls last` as in the (user_id, created_at desc) index, so the index gives the order.
+      .orderBy(sql`${orders.createdAt} desc nulls last`)
       .limit(500);
   }
 
@@ -154,7 +156,7 @@ export function createOrdersRepo(db: Db | Tx) {
     if (query.status) where.push(eq(orders.status, query.status));
     if (query.search) {
       const number = parseOrderNumber(query.search);
-      const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = containsPattern(query.search);
       where.push(
         or(
           number === undefined ? undefined : eq(orders.number, number),
@@ -168,7 +170,7 @@ export function createOrdersRepo(db: Db | Tx) {
         .select()
         .from(orders)
         .where(and(...where))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(sql`${orders.createdAt} desc nulls last`, desc(orders.id))
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
       db

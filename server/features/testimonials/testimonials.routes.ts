@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import {
+  StaffTestimonialsQuerySchema,
+  StaffTestimonialsResponseSchema,
+  TESTIMONIAL_PAGE_SIZE,
+  TESTIMONIAL_PAGE_SIZE_MAX,
   TestimonialInputSchema,
   TestimonialResponseSchema,
-  TestimonialStatusQuerySchema,
   TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
@@ -62,12 +65,12 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Testimonials by status (pending by default). Staff only',
-        querystring: TestimonialStatusQuerySchema,
-        response: { 200: TestimonialsResponseSchema, 400: ApiErrorSchema, ...staffErrors },
+        summary: `Testimonials in one state (pending by default), by page (default ${TESTIMONIAL_PAGE_SIZE}, at most ${TESTIMONIAL_PAGE_SIZE_MAX}); search name, location or message; sort newest, oldest or rating. Staff only`,
+        querystring: StaffTestimonialsQuerySchema,
+        response: { 200: StaffTestimonialsResponseSchema, 400: ApiErrorSchema, ...staffErrors },
       },
     },
-    async (request) => ({ testimonials: await testimonials.list(request.query.status) }),
+    (request) => testimonials.staffPage(request.query),
   );
 
   for (const [action, status] of [

@@ -1,6 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Testimonial, TestimonialInputSchema } from '#contract/testimonials.ts';
+import type {
+  StaffTestimonialsQuerySchema,
+  StaffTestimonialsResponse,
+  Testimonial,
+  TestimonialInputSchema,
+  TestimonialSort,
+} from '#contract/testimonials.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -8,11 +14,27 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { addNotifications } from '../notifications/notifier.ts';
 import { testimonials } from './testimonials.table.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 type Row = typeof testimonials.$inferSelect;
 const LIST_MAX = 100;
 export const THANKS = 'Thank you! Your testimonial will appear once our team has reviewed it.';
 const PER_IP = { name: 'testimonial-ip', max: 5, windowSeconds: 3600 };
+
+/*
+ * Each order ends on the id so pages never overlap. created_at is never null, but the NULLS clauses
+ * must match testimonials_status_created_idx (created_at DESC NULLS LAST, read backwards for oldest)
+ * or PostgreSQL sorts the whole state instead of reading the index.
+ */
+const SORTS: Record<TestimonialSort, SQL[]> = {
+  newest: [sql`${testimonials.createdAt} desc nulls last`, desc(testimonials.id)],
+  oldest: [sql`${testimonials.createdAt} asc nulls first`, asc(testimonials.id)],
+  rating: [
+    sql`${testimonials.rating} desc nulls last`,
+    desc(testimonials.createdAt),
+    desc(testimonials.id),
+  ],
+};
 
 const toTestimonial = (row: Row): Testimonial => ({
   _id: row.id,
@@ -69,6 +91,7 @@ export function createTestimonialsService(deps: {
     return { testimonial: toTestimonial(row), message: THANKS };
   }
 
+  /** The shop's public page: the latest approved ones. */
   async function list(status: Testimonial['status']): Promise<Testimonial[]> {
     const rows = await db
       .select()
@@ -77,6 +100,43 @@ export function createTestimonialsService(deps: {
       .orderBy(desc(testimonials.createdAt))
       .limit(LIST_MAX);
     return rows.map(toTestimonial);
+  }
+
+  /** Staff moderation: one state, by page, optionally searched (name, location or message). */
+  async function staffPage(
+    query: z.output<typeof StaffTestimonialsQuerySchema>,
+  ): Promise<StaffTestimonialsResponse> {
+    const where: SQL[] = [eq(testimonials.status, query.status)];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      where.push(
+        or(
+          ilike(testimonials.name, pattern),
+          ilike(testimonials.location, pattern),
+          ilike(testimonials.message, pattern),
+        )!,
+      );
+    }
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(testimonials)
+        .where(and(...where))
+        .orderBy(...SORTS[query.sort])
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit),
+      db
+        .select({ value: count() })
+        .from(testimonials)
+        .where(and(...where)),
+    ]);
+    const totalTestimonials = total?.value ?? 0;
+    return {
+      testimonials: rows.map(toTestimonial),
+      totalTestimonials,
+      totalPages: Math.ceil(totalTestimonials / query.limit),
+      page: query.page,
+    };
   }
 
   async function review(id: string, status: 'approved' | 'rejected') {
@@ -102,7 +162,7 @@ export function createTestimonialsService(deps: {
     return { message: 'Testimonial deleted' };
   }
 
-  return { submit, list, review, remove };
+  return { submit, list, staffPage, review, remove };
 }
 
 export type TestimonialsService = ReturnType<typeof createTestimonialsService>;

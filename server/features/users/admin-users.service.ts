@@ -16,6 +16,7 @@ import { orders } from '../orders/orders.tables.ts';
 import { toAddress } from '../addresses/address-mapper.ts';
 import { createUsersRepo, toUser } from './users.repo.ts';
 import { type UserRow, users } from './users.table.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 const LAST_ADMIN = 'The shop must keep at least one ADMIN';
@@ -46,7 +47,7 @@ export function createAdminUsersService(deps: {
   async function list(query: z.output<typeof AdminUsersQuerySchema>) {
     const where: SQL[] = [];
     if (query.search) {
-      const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      const pattern = containsPattern(query.search);
       where.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
     }
     if (query.role) where.push(eq(users.role, query.role));

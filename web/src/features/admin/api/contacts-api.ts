@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import {
   CONTACT_PAGE_SIZE,
+  type ContactsQuery,
   ContactsResponseSchema,
   DeleteOldResponseSchema,
 } from '#contract/content.ts';
@@ -15,20 +16,23 @@ import { CONTACT_DELETE_FAILED, CONTACT_FETCH_FAILED } from '#web/lib/messages.t
 
 const ROOT = ['admin', 'contacts'] as const;
 
-export const contactMessagesQuery = (page: number) =>
+/** The list call's query; the page as a number (the contract coerces strings). */
+export type ContactsListQuery = Omit<ContactsQuery, 'page' | 'limit'> & { page?: number };
+
+export const contactMessagesQuery = (query: ContactsListQuery) =>
   queryOptions({
-    queryKey: [...ROOT, 'list', { page }],
+    queryKey: [...ROOT, 'list', query],
     queryFn: ({ signal }) =>
       api.get('/api/contact/see', ContactsResponseSchema, {
-        query: { page, limit: CONTACT_PAGE_SIZE },
+        query: { ...query, limit: CONTACT_PAGE_SIZE },
         signal,
         defaultMessage: CONTACT_FETCH_FAILED,
       }),
   });
 
-/** Contact-form messages, newest first, one page at a time. */
-export function useContactMessages(page: number) {
-  return useQuery({ ...contactMessagesQuery(page), placeholderData: keepPreviousData });
+/** Contact-form messages one page at a time, searched and sorted by the server. */
+export function useContactMessages(query: ContactsListQuery) {
+  return useQuery({ ...contactMessagesQuery(query), placeholderData: keepPreviousData });
 }
 
 /** Deletes every message older than `days`; the server answers with how many went. */

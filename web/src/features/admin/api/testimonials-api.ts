@@ -7,9 +7,10 @@ import {
 } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import {
+  type StaffTestimonialsQuery,
+  StaffTestimonialsResponseSchema,
   type Testimonial,
   TestimonialResponseSchema,
-  TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
 import { testimonialsQuery } from '#web/features/testimonials/testimonials-api.ts';
 import { api } from '#web/lib/api-client.ts';
@@ -22,22 +23,27 @@ export type TestimonialReview = 'approve' | 'reject';
 const ROOT = ['admin', 'testimonials'] as const;
 const testimonialPath = (id: string) => `/api/testimonials/${encodeURIComponent(id)}`;
 
-/** Testimonials in one state, newest first (the server sends at most the latest 100). */
-export const staffTestimonialsQuery = (status: TestimonialStatus) =>
+/** The list call's query; page and limit as numbers (the contract coerces strings). */
+export type StaffTestimonialsListQuery = Omit<StaffTestimonialsQuery, 'page' | 'limit'> & {
+  page?: number;
+  limit?: number;
+};
+
+/** One page of testimonials in one state, searched and sorted by the server. */
+export const staffTestimonialsQuery = (query: StaffTestimonialsListQuery) =>
   queryOptions({
-    queryKey: [...ROOT, 'list', { status }],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get('/api/testimonials/admin', TestimonialsResponseSchema, {
-          query: { status },
-          signal,
-          defaultMessage: FETCH_FAILED,
-        })
-      ).testimonials,
+    queryKey: [...ROOT, 'list', query],
+    queryFn: ({ signal }) =>
+      api.get('/api/testimonials/admin', StaffTestimonialsResponseSchema, {
+        query,
+        signal,
+        defaultMessage: FETCH_FAILED,
+      }),
   });
 
-export function useStaffTestimonials(status: TestimonialStatus) {
-  return useQuery({ ...staffTestimonialsQuery(status), placeholderData: keepPreviousData });
+/** The previous page stays on screen while the next one loads. */
+export function useStaffTestimonials(query: StaffTestimonialsListQuery) {
+  return useQuery({ ...staffTestimonialsQuery(query), placeholderData: keepPreviousData });
 }
 
 /** Every staff list and the shop's public page, which shows only approved ones. */

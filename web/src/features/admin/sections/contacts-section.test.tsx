@@ -90,6 +90,76 @@ describe('contact messages section', () => {
     const [request] = requestsTo(fetchMock, LIST);
     expect(request!.url.searchParams.get('page')).toBe('1');
     expect(request!.url.searchParams.get('limit')).toBe('10');
+    expect(request!.url.searchParams.get('sort')).toBe('newest');
+    expect(request!.url.searchParams.has('search')).toBe(false);
+  });
+
+  it('searches on the server after a pause, keeping the search in the address; a miss offers to clear it', async () => {
+    const fetchMock = stubAdminApi({
+      'GET /api/dashboard/notifications': unreadAnswer(0),
+      [LIST]: ({ url }) => {
+        const search = url.searchParams.get('search');
+        if (search === 'ravi') return contactsPage([ravi], {});
+        if (search) return contactsPage([], { totalPages: 0 });
+        return contactsPage([asha], {
+          page: Number(url.searchParams.get('page')),
+          total: 12,
+          totalPages: 2,
+        });
+      },
+    });
+    signInAs('MANAGER');
+    const { router } = renderApp(`${PAGE}&page=2`);
+    await screen.findByRole('rowheader', { name: /Asha Menon/ });
+
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search messages' });
+    fireEvent.change(box, { target: { value: 'ravi' } });
+    expect(requestsTo(fetchMock, LIST).some(({ url }) => url.searchParams.has('search'))).toBe(
+      false,
+    );
+    await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
+    expect(screen.queryByRole('rowheader', { name: /Asha Menon/ })).toBeNull();
+    // A new search starts on the first page.
+    expect(router.state.location.search).toBe('?section=contacts&search=ravi');
+    const sent = requestsTo(fetchMock, LIST).at(-1)!.url.searchParams;
+    expect(sent.get('search')).toBe('ravi');
+    expect(sent.get('page')).toBe('1');
+    expect(screen.getByText('1 message')).toBeTruthy();
+
+    fireEvent.change(box, { target: { value: 'nobody' } });
+    expect(await screen.findByRole('heading', { name: 'No messages match' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?section=contacts&search=nobody');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    await screen.findByRole('rowheader', { name: /Asha Menon/ });
+    expect(router.state.location.search).toBe('?section=contacts');
+    expect(box.value).toBe('');
+    expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.has('search')).toBe(false);
+  });
+
+  it('sorts oldest first on request, on the server and in the address', async () => {
+    const fetchMock = stubAdminApi({
+      'GET /api/dashboard/notifications': unreadAnswer(0),
+      [LIST]: ({ url }) =>
+        contactsPage(url.searchParams.get('sort') === 'oldest' ? [ravi, asha] : [asha, ravi], {}),
+    });
+    signInAs('ADMIN');
+    const { router } = renderApp(`${PAGE}&page=2`);
+    await screen.findByRole('rowheader', { name: /Asha Menon/ });
+    const order = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(order()[0]).toMatch(/Asha Menon/);
+
+    const sortBy = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    expect(sortBy.value).toBe('newest');
+    fireEvent.change(sortBy, { target: { value: 'oldest' } });
+    await waitFor(() => expect(order()[0]).toMatch(/Ravi Kumar/));
+    expect(router.state.location.search).toBe('?section=contacts&sort=oldest');
+    const sent = requestsTo(fetchMock, LIST).at(-1)!.url.searchParams;
+    expect(sent.get('sort')).toBe('oldest');
+    expect(sent.get('page')).toBe('1');
+
+    fireEvent.change(sortBy, { target: { value: 'newest' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?section=contacts'));
+    await waitFor(() => expect(order()[0]).toMatch(/Asha Menon/));
   });
 
   it('folds a long message and opens it on request', async () => {
@@ -128,6 +198,7 @@ describe('contact messages section', () => {
     expect(screen.queryByRole('rowheader', { name: /Asha Menon/ })).toBeNull();
     expect(router.state.location.search).toBe('?section=contacts&page=2');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('page')).toBe('2');
+    expect(screen.getByText('11 messages')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(
       true,
     );

@@ -1,24 +1,40 @@
 import { Mail } from 'lucide-react';
+import { CONTACT_SORTS, type ContactSort } from '#contract/content.ts';
 import { CONTACT_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useContactMessages } from '../api/contacts-api.ts';
 import { contactColumns } from '../contacts/contact-columns.tsx';
 import { DeleteOldMessages } from '../contacts/delete-old-messages.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { EmptyState } from '../components/query-states.tsx';
+import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
+import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 
 const LINK_BUTTON = 'text-accent underline-offset-4 hover:underline';
+const DEFAULT_SORT: ContactSort = 'newest';
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+] satisfies { value: ContactSort; label: string }[];
+
+const pickSort = (value: string): ContactSort =>
+  CONTACT_SORTS.find((each) => each === value) ?? DEFAULT_SORT;
 
 function messagesLabel(count: number): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'message' : 'messages'}`;
 }
 
-/** What visitors wrote through the contact form, newest first; old ones can be cleared out. */
+/** What visitors wrote through the contact form, newest first unless sorted otherwise, searchable; old ones can be cleared out. */
 export function ContactMessagesSection() {
-  const params = useListParams();
-  const query = useContactMessages(params.page);
+  const params = useListParams({ sorts: CONTACT_SORTS, defaultSort: DEFAULT_SORT });
+  const sort = params.sort ?? DEFAULT_SORT;
+  const query = useContactMessages({
+    page: params.page,
+    search: params.search || undefined,
+    sort,
+  });
   const total = query.data?.totalContacts ?? 0;
 
   return (
@@ -28,36 +44,64 @@ export function ContactMessagesSection() {
         description="Messages from the contact form. Reply by e-mail or phone; the shop keeps them until they are cleared out."
         actions={<DeleteOldMessages />}
       />
-      <div className="mt-6">
-        <DataTable
-          caption="Contact messages"
-          columns={contactColumns(params.get('id'))}
-          rows={query.data?.contacts}
-          rowKey={(contact) => contact._id}
-          isPending={query.isPending}
-          error={query.error}
-          errorFallback={CONTACT_FETCH_FAILED}
-          onRetry={() => void query.refetch()}
-          isStale={query.isPlaceholderData}
-          empty={
-            total > 0 ? (
-              <EmptyState
-                icon={Mail}
-                title="This page is empty"
-                action={
-                  <button type="button" className={LINK_BUTTON} onClick={() => params.setPage(1)}>
-                    Go to the first page
-                  </button>
-                }
-              />
-            ) : (
-              <EmptyState icon={Mail} title="No messages">
-                Messages sent through the contact form appear here.
-              </EmptyState>
-            )
-          }
+      <TableToolbar>
+        <SearchInput
+          label="Search messages"
+          placeholder="Name, e-mail, subject or words"
+          value={params.search}
+          onSearch={params.setSearch}
         />
-      </div>
+        <ToolbarSelect
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => params.setSort(pickSort(value))}
+        />
+      </TableToolbar>
+      <DataTable
+        caption="Contact messages"
+        columns={contactColumns(params.get('id'))}
+        rows={query.data?.contacts}
+        rowKey={(contact) => contact._id}
+        isPending={query.isPending}
+        error={query.error}
+        errorFallback={CONTACT_FETCH_FAILED}
+        onRetry={() => void query.refetch()}
+        isStale={query.isPlaceholderData}
+        empty={
+          total > 0 ? (
+            <EmptyState
+              icon={Mail}
+              title="This page is empty"
+              action={
+                <button type="button" className={LINK_BUTTON} onClick={() => params.setPage(1)}>
+                  Go to the first page
+                </button>
+              }
+            />
+          ) : params.search ? (
+            <EmptyState
+              icon={Mail}
+              title="No messages match"
+              action={
+                <button
+                  type="button"
+                  className={LINK_BUTTON}
+                  onClick={() => params.set({ search: undefined })}
+                >
+                  Clear the search
+                </button>
+              }
+            >
+              Try another name, e-mail or word.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={Mail} title="No messages">
+              Messages sent through the contact form appear here.
+            </EmptyState>
+          )
+        }
+      />
       {query.data && (
         <TablePager
           page={params.page}

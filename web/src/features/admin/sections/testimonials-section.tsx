@@ -1,23 +1,26 @@
 import { MessageSquareQuote } from 'lucide-react';
+import { TESTIMONIAL_SORTS } from '#contract/testimonials.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffTestimonials } from '../api/testimonials-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { EmptyState } from '../components/query-states.tsx';
+import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { testimonialColumns } from '../testimonials/testimonial-columns.tsx';
 import {
+  DEFAULT_SORT,
   DEFAULT_STATUS,
   EMPTY_TEXT,
+  pickSort,
   pickStatus,
+  SORT_OPTIONS,
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from '../testimonials/testimonial-labels.ts';
 
-/** The server answers with one state's latest testimonials at once; the table pages them here. */
-const TESTIMONIALS_PAGE_SIZE = 10;
 const LINK_BUTTON = 'text-accent underline-offset-4 hover:underline';
 
 function countLabel(count: number, status: string): string {
@@ -26,12 +29,16 @@ function countLabel(count: number, status: string): string {
 
 /** Visitors' testimonials wait here until staff approve them for the shop, or reject them. */
 export function TestimonialsSection() {
-  const params = useListParams();
+  const params = useListParams({ sorts: TESTIMONIAL_SORTS, defaultSort: DEFAULT_SORT });
   const status = pickStatus(params.get('status'));
-  const query = useStaffTestimonials(status);
-  const all = query.data;
-  const start = (params.page - 1) * TESTIMONIALS_PAGE_SIZE;
-  const rows = all?.slice(start, start + TESTIMONIALS_PAGE_SIZE);
+  const sort = params.sort ?? DEFAULT_SORT;
+  const query = useStaffTestimonials({
+    status,
+    page: params.page,
+    search: params.search || undefined,
+    sort,
+  });
+  const total = query.data?.totalTestimonials ?? 0;
   const empty = EMPTY_TEXT[status];
 
   return (
@@ -41,17 +48,29 @@ export function TestimonialsSection() {
         description="A testimonial appears on the shop only once it is approved. Rejected ones stay hidden until deleted."
       />
       <TableToolbar>
+        <SearchInput
+          label="Search testimonials"
+          placeholder="Name, place or words"
+          value={params.search}
+          onSearch={params.setSearch}
+        />
         <ToolbarSelect
           label="Show"
           value={status}
           options={STATUS_OPTIONS}
           onChange={(value) => params.set({ status: value === DEFAULT_STATUS ? undefined : value })}
         />
+        <ToolbarSelect
+          label="Sort by"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => params.setSort(pickSort(value))}
+        />
       </TableToolbar>
       <DataTable
         caption="Testimonials"
         columns={testimonialColumns(params.get('id'))}
-        rows={rows}
+        rows={query.data?.testimonials}
         rowKey={(item) => item._id}
         isPending={query.isPending}
         error={query.error}
@@ -59,7 +78,7 @@ export function TestimonialsSection() {
         onRetry={() => void query.refetch()}
         isStale={query.isPlaceholderData}
         empty={
-          all && all.length > 0 ? (
+          total > 0 ? (
             <EmptyState
               icon={MessageSquareQuote}
               title="This page is empty"
@@ -69,6 +88,22 @@ export function TestimonialsSection() {
                 </button>
               }
             />
+          ) : params.search ? (
+            <EmptyState
+              icon={MessageSquareQuote}
+              title="No testimonials match"
+              action={
+                <button
+                  type="button"
+                  className={LINK_BUTTON}
+                  onClick={() => params.set({ search: undefined })}
+                >
+                  Clear the search
+                </button>
+              }
+            >
+              Try another name, place or word, or another state.
+            </EmptyState>
           ) : (
             <EmptyState icon={MessageSquareQuote} title={empty.title}>
               {empty.body}
@@ -76,11 +111,11 @@ export function TestimonialsSection() {
           )
         }
       />
-      {all && (
+      {query.data && (
         <TablePager
           page={params.page}
-          totalPages={Math.ceil(all.length / TESTIMONIALS_PAGE_SIZE)}
-          totalLabel={countLabel(all.length, STATUS_LABELS[status])}
+          totalPages={query.data.totalPages}
+          totalLabel={countLabel(total, STATUS_LABELS[status])}
           onPage={params.setPage}
         />
       )}

@@ -1,4 +1,8 @@
-import { TESTIMONIAL_STATUSES } from '#contract/testimonials.ts';
+import {
+  TESTIMONIAL_SORTS,
+  TESTIMONIAL_STATUSES,
+  type TestimonialSort,
+} from '#contract/testimonials.ts';
 import type { TestimonialStatus } from '../api/testimonials-api.ts';
 
 export const DEFAULT_STATUS: TestimonialStatus = 'pending';
@@ -13,6 +17,22 @@ export const STATUS_OPTIONS = TESTIMONIAL_STATUSES.map((status) => ({
   value: status,
   label: STATUS_LABELS[status],
 }));
+
+export const DEFAULT_SORT: TestimonialSort = 'newest';
+
+const SORT_LABELS: Record<TestimonialSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  rating: 'Highest rated',
+};
+
+export const SORT_OPTIONS = TESTIMONIAL_SORTS.map((sort) => ({
+  value: sort,
+  label: SORT_LABELS[sort],
+}));
+
+export const pickSort = (value: string | undefined): TestimonialSort =>
+  TESTIMONIAL_SORTS.find((each) => each === value) ?? DEFAULT_SORT;
 
 /** What the empty list says for each state. */
 export const EMPTY_TEXT: Record<TestimonialStatus, { title: string; body: string }> = {
