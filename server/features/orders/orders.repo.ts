@@ -134,19 +134,21 @@ export function createOrdersRepo(db: Db | Tx) {
   }
 
   async function mine(userId: string): Promise<OrderRow[]> {
-    return db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.userId, userId),
-          eq(orders.hiddenByCustomer, false),
-          isNull(orders.archivedAt),
-        ),
-      )
-      // `nulls last` as in the (user_id, created_at desc) index, so the index gives the order.
-      .orderBy(sql`${orders.createdAt} desc nulls last`)
-      .limit(500);
+    return (
+      db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.hiddenByCustomer, false),
+            isNull(orders.archivedAt),
+          ),
+        )
+        // `nulls last` as in the (user_id, created_at desc) index, so the index gives the order.
+        .orderBy(sql`${orders.createdAt} desc nulls last`)
+        .limit(500)
+    );
   }
 
   async function staffPage(query: z.output<typeof OrderAdminQuerySchema>) {

@@ -38,7 +38,10 @@ export function PolicyToolbar({
             {' · '}
           </>
         ) : null}
-        <Link to={label.path} className="text-accent underline underline-offset-4 hover:no-underline">
+        <Link
+          to={label.path}
+          className="text-accent underline underline-offset-4 hover:no-underline"
+        >
           Open the {label.noun} page
         </Link>
       </p>
