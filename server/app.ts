@@ -163,6 +163,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     codes: createCodesService(authDeps),
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    tokenTtlSeconds: config.tokenTtlSeconds,
   });
   await app.register(accountRoutes, { ...userRoutes, account: createAccountService(authDeps) });
 
@@ -233,6 +234,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       hasDeliveredOrder: (userId) => orders.hasDelivered(userId),
     }),
     guards,
+    trusted: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins },
   });
   // -- content (issue 6) --
   await app.register(contactRoutes, {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import {
@@ -16,7 +16,12 @@ import {
 } from '#contract/auth.ts';
 import { isTrustedOrigin } from '../../lib/same-origin.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
-import { type AuthGuards, authOf } from './authenticate.ts';
+import {
+  type AuthGuards,
+  authOf,
+  TESTIMONIAL_SESSION_COOKIE,
+  TESTIMONIAL_SESSION_COOKIE_PATH,
+} from './authenticate.ts';
 import type { CodesService } from './codes.service.ts';
 
 const RESET_COOKIE = 'reset_grant';
@@ -28,6 +33,7 @@ type Options = {
   guards: AuthGuards;
   publicUrl: string;
   corsOrigins: string[];
+  tokenTtlSeconds: number;
 };
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
@@ -42,6 +48,14 @@ const errors = { 400: ApiErrorSchema, 429: ApiErrorSchema };
 export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { auth, codes, guards } = options;
   const isSecure = options.publicUrl.startsWith('https://');
+  const rememberLogin = (reply: FastifyReply, token: string) =>
+    reply.setCookie(TESTIMONIAL_SESSION_COOKIE, token, {
+      path: TESTIMONIAL_SESSION_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecure,
+      maxAge: options.tokenTtlSeconds,
+    });
 
   app.post(
     '/register',
@@ -53,8 +67,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         response: { 201: AuthResponseSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await auth.register(request.body, clientOf(request))),
+    async (request, reply) => {
+      const result = await auth.register(request.body, clientOf(request));
+      return rememberLogin(reply, result.token).status(201).send(result);
+    },
   );
 
   app.post(
@@ -67,7 +83,11 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         response: { 200: AuthResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...errors },
       },
     },
-    (request) => auth.login(request.body, clientOf(request)),
+    async (request, reply) => {
+      const result = await auth.login(request.body, clientOf(request));
+      rememberLogin(reply, result.token);
+      return result;
+    },
   );
 
   app.get(
@@ -81,7 +101,10 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
         response: { 200: MessageSchema },
       },
     },
-    (request) => auth.logout(authOf(request).sessionId),
+    async (request, reply) => {
+      void reply.clearCookie(TESTIMONIAL_SESSION_COOKIE, { path: TESTIMONIAL_SESSION_COOKIE_PATH });
+      return auth.logout(authOf(request).sessionId);
+    },
   );
 
   app.post(

@@ -18,6 +18,15 @@ declare module 'fastify' {
 
 export const BLOCKED_MESSAGE = 'Your account has been blocked. Please contact the shop.';
 
+/**
+ * SPEC §6: the testimonial form sends no auth header, yet a signed-in buyer's testimonial is marked
+ * as a verified buyer's. Sign-in therefore also leaves the login in an httpOnly cookie that the
+ * browser sends to the testimonial route only (DESIGN §5: scoped to the path that reads it); the
+ * route trusts it only for a same-origin request, and only to recognise the customer.
+ */
+export const TESTIMONIAL_SESSION_COOKIE = 'kj_session';
+export const TESTIMONIAL_SESSION_COOKIE_PATH = '/api/testimonials';
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
@@ -35,9 +44,11 @@ export function createAuthGuards({
   signer: TokenSigner;
   sessions: SessionsRepo;
 }) {
-  async function resolve(request: FastifyRequest): Promise<AuthContext> {
+  async function resolve(
+    request: FastifyRequest,
+    token = bearerToken(request),
+  ): Promise<AuthContext> {
     if (request.auth) return request.auth;
-    const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
     const { sessionId } = await signer.verify(token);
     const row = await sessions.findWithUser(sessionId);
@@ -63,6 +74,11 @@ export function createAuthGuards({
     /** For public routes that show staff more (inactive products): a bad or missing token is just anonymous. */
     identify: async (request: FastifyRequest): Promise<AuthContext | undefined> =>
       bearerToken(request) ? resolve(request).catch(() => undefined) : undefined,
+    /** As `identify`, falling back to the testimonial cookie; the caller checks the origin first. */
+    identifyWithCookie: async (request: FastifyRequest): Promise<AuthContext | undefined> => {
+      const token = bearerToken(request) ?? request.cookies[TESTIMONIAL_SESSION_COOKIE];
+      return token ? resolve(request, token).catch(() => undefined) : undefined;
+    },
     requireUser: async (request: FastifyRequest) => {
       await resolve(request);
     },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestimonialResponseSchema, TestimonialsResponseSchema } from '#contract/testimonials.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
-import { bearer, createUser, freshIp, login } from '../../test/factories.ts';
+import { bearer, createUser, freshIp, login, TEST_PASSWORD } from '../../test/factories.ts';
 import { placeOrder, shopper } from '../../test/order-factories.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 
@@ -84,6 +84,31 @@ describe('/api/testimonials', () => {
     // The same words without the buyer's token, or from another customer, are not.
     expect((await say({})).json().testimonial.isVerifiedBuyer).toBe(false);
     expect((await say(bearer(tokens.customer))).json().testimonial.isVerifiedBuyer).toBe(false);
+
+    // The shop's form sends no auth header (SPEC §6): the login cookie, scoped to this route and
+    // honoured only from the shop's own pages, recognises the buyer instead.
+    const login = await shop.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: buyer.user.email, password: TEST_PASSWORD },
+      remoteAddress: freshIp(),
+    });
+    const cookie = login.cookies.find((each) => each.name === 'kj_session')!;
+    expect(cookie).toMatchObject({ path: '/api/testimonials', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie.value).toBe(login.json().token);
+    const withCookie = { cookie: `kj_session=${cookie.value}` };
+    expect((await say({ ...withCookie, 'sec-fetch-site': 'same-origin' })).json()).toMatchObject({
+      testimonial: { isVerifiedBuyer: true },
+    });
+    expect(
+      (await say({ ...withCookie, origin: 'https://elsewhere.example' })).json().testimonial
+        .isVerifiedBuyer,
+    ).toBe(false);
+    // Logging out ends the session and clears the cookie; a stale cookie is just anonymous.
+    const out = await shop.app.inject({ url: '/api/user/logout', headers: bearer(cookie.value) });
+    expect(out.cookies.find((each) => each.name === 'kj_session')?.value).toBe('');
+    expect((await say(withCookie)).statusCode).toBe(201);
+    expect((await say(withCookie)).json().testimonial.isVerifiedBuyer).toBe(false);
   });
 
   it('keeps text as written (no HTML is interpreted) and answers newest first', async () => {

@@ -11,6 +11,7 @@ import {
   TestimonialResponseSchema,
   TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
+import { isTrustedOrigin } from '../../lib/same-origin.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
 import type { TestimonialsService } from './testimonials.service.ts';
 
@@ -23,20 +24,28 @@ const staffErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSch
 export const testimonialRoutes: FastifyPluginAsyncZod<{
   testimonials: TestimonialsService;
   guards: AuthGuards;
-}> = async (app, { testimonials, guards }) => {
+  /** Origins whose requests may use the login cookie (the shop's own pages). */
+  trusted: { publicUrl: string; corsOrigins: string[] };
+}> = async (app, { testimonials, guards, trusted }) => {
   app.post(
     '/',
     {
       schema: {
         tags,
         summary:
-          'Write a testimonial (no sign-in needed); it appears after staff approve it. 5 per hour per address',
+          'Write a testimonial (no sign-in needed); it appears after staff approve it. 5 per hour per address. ' +
+          'A customer with a delivered order, recognised by a bearer token or by the login cookie ' +
+          '(`kj_session`, set at sign-in, sent by the browser to this path only, same-origin requests), ' +
+          'is marked as a verified buyer',
         body: TestimonialInputSchema,
         response: { 201: TestimonialResponseSchema, 400: ApiErrorSchema, 429: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const auth = await guards.identify(request);
+      // The bearer token, or the login cookie from the shop's own pages, only to recognise a buyer.
+      const auth = isTrustedOrigin(request, trusted)
+        ? await guards.identifyWithCookie(request)
+        : await guards.identify(request);
       return reply
         .status(201)
         .send(await testimonials.submit(request.body, { ip: request.ip, auth }));

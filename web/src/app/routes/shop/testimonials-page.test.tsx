@@ -10,7 +10,8 @@ import {
   silenceAudio,
   submit,
 } from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { signOut } from '#web/lib/session.ts';
+import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
 
 const PATH = '/api/testimonials';
 const AFTER_REVIEW = 'Thank you! Your testimonial will appear once our team has reviewed it.';
@@ -129,6 +130,24 @@ describe('testimonials page', () => {
         .getAllByRole('radio')
         .some((radio) => (radio as HTMLInputElement).checked),
     ).toBe(false);
+  });
+
+  it('sends no auth header even when signed in (SPEC §6), but sends the cookies', async () => {
+    signInAs('USER');
+    const { fetchMock } = await openTestimonials({
+      [PATH]: (request) =>
+        request.method === 'POST'
+          ? { status: 201, body: { testimonial: makeTestimonial(), message: AFTER_REVIEW } }
+          : { body: { testimonials: [] } },
+    });
+    fillIn('Your name', 'Meera');
+    fireEvent.change(words(), { target: { value: 'They remade my grandmother’s necklace.' } });
+    submit('Share your story');
+    expect(await screen.findByText(AFTER_REVIEW)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST')!;
+    expect((init!.headers as Record<string, string>).Authorization).toBeUndefined();
+    expect(init!.credentials).toBe('include');
+    signOut();
   });
 
   it('without a rating or a long enough message, refuses to send and says why', async () => {
