@@ -36,7 +36,7 @@ export function NotificationItem({ item, onDelete }: NotificationItemProps) {
               {' · '}
               <Link
                 to={item.link}
-                className="text-accent underline-offset-4 hover:underline"
+                className="text-accent underline underline-offset-4 hover:no-underline"
                 aria-label={`Open: ${item.title}`}
               >
                 Open
