@@ -5,14 +5,13 @@ import { useContactMessages } from '../api/contacts-api.ts';
 import { contactColumns } from '../contacts/contact-columns.tsx';
 import { DeleteOldMessages } from '../contacts/delete-old-messages.tsx';
 import { DataTable } from '../components/data-table.tsx';
-import { EmptyState } from '../components/query-states.tsx';
+import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 
-const LINK_BUTTON = 'text-accent underline-offset-4 hover:underline';
 const DEFAULT_SORT: ContactSort = 'newest';
 const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
@@ -69,37 +68,24 @@ export function ContactMessagesSection() {
         onRetry={() => void query.refetch()}
         isStale={query.isPlaceholderData}
         empty={
-          total > 0 ? (
-            <EmptyState
-              icon={Mail}
-              title="This page is empty"
-              action={
-                <button type="button" className={LINK_BUTTON} onClick={() => params.setPage(1)}>
-                  Go to the first page
-                </button>
-              }
-            />
-          ) : params.search ? (
-            <EmptyState
-              icon={Mail}
-              title="No messages match"
-              action={
-                <button
-                  type="button"
-                  className={LINK_BUTTON}
-                  onClick={() => params.set({ search: undefined })}
-                >
-                  Clear the search
-                </button>
-              }
-            >
-              Try another name, e-mail or word.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={Mail} title="No messages">
-              Messages sent through the contact form appear here.
-            </EmptyState>
-          )
+          <ListEmptyState
+            icon={Mail}
+            total={total}
+            onFirstPage={() => params.setPage(1)}
+            filtered={
+              params.search
+                ? {
+                    title: 'No messages match',
+                    hint: 'Try another name, e-mail or word.',
+                    clearLabel: 'Clear the search',
+                    onClear: () => params.set({ search: undefined }),
+                  }
+                : undefined
+            }
+            title="No messages"
+          >
+            Messages sent through the contact form appear here.
+          </ListEmptyState>
         }
       />
       {query.data && (

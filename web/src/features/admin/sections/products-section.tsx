@@ -8,7 +8,8 @@ import { useMoney } from '#web/features/catalog/money.ts';
 import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffProduct, useStaffProducts } from '../api/products-api.ts';
 import { type Column, DataTable } from '../components/data-table.tsx';
-import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
+import { ListEmptyState } from '../components/list-empty-state.tsx';
+import { LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
@@ -234,30 +235,30 @@ export function ProductsSection() {
         onRetry={() => void query.refetch()}
         isStale={query.isPlaceholderData}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={Gem}
-            title={isFiltered ? 'No products match' : 'No products yet'}
-            action={
-              isFiltered ? (
-                <button
-                  type="button"
-                  className={LINK_BUTTON}
-                  onClick={() =>
-                    params.set({
-                      search: undefined,
-                      category: undefined,
-                      collection: undefined,
-                      inStock: undefined,
-                    })
+            total={query.data?.totalProducts ?? 0}
+            onFirstPage={() => params.setPage(1)}
+            filtered={
+              isFiltered
+                ? {
+                    title: 'No products match',
+                    hint: 'Try another name or filter.',
+                    clearLabel: 'Clear the search and filters',
+                    onClear: () =>
+                      params.set({
+                        search: undefined,
+                        category: undefined,
+                        collection: undefined,
+                        inStock: undefined,
+                      }),
                   }
-                >
-                  Clear the search and filters
-                </button>
-              ) : undefined
+                : undefined
             }
+            title="No products yet"
           >
-            {isFiltered ? 'Try another name or filter.' : 'Add the first piece with New product.'}
-          </EmptyState>
+            Add the first piece with New product.
+          </ListEmptyState>
         }
       />
       {query.data && (

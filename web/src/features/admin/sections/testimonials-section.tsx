@@ -3,7 +3,7 @@ import { TESTIMONIAL_SORTS } from '#contract/testimonials.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffTestimonials } from '../api/testimonials-api.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { EmptyState } from '../components/query-states.tsx';
+import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
@@ -20,8 +20,6 @@ import {
   STATUS_LABELS,
   STATUS_OPTIONS,
 } from '../testimonials/testimonial-labels.ts';
-
-const LINK_BUTTON = 'text-accent underline-offset-4 hover:underline';
 
 function countLabel(count: number, status: string): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'testimonial' : 'testimonials'} · ${status.toLowerCase()}`;
@@ -78,37 +76,24 @@ export function TestimonialsSection() {
         onRetry={() => void query.refetch()}
         isStale={query.isPlaceholderData}
         empty={
-          total > 0 ? (
-            <EmptyState
-              icon={MessageSquareQuote}
-              title="This page is empty"
-              action={
-                <button type="button" className={LINK_BUTTON} onClick={() => params.setPage(1)}>
-                  Go to the first page
-                </button>
-              }
-            />
-          ) : params.search ? (
-            <EmptyState
-              icon={MessageSquareQuote}
-              title="No testimonials match"
-              action={
-                <button
-                  type="button"
-                  className={LINK_BUTTON}
-                  onClick={() => params.set({ search: undefined })}
-                >
-                  Clear the search
-                </button>
-              }
-            >
-              Try another name, place or word, or another state.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={MessageSquareQuote} title={empty.title}>
-              {empty.body}
-            </EmptyState>
-          )
+          <ListEmptyState
+            icon={MessageSquareQuote}
+            total={total}
+            onFirstPage={() => params.setPage(1)}
+            filtered={
+              params.search
+                ? {
+                    title: 'No testimonials match',
+                    hint: 'Try another name, place or word, or another state.',
+                    clearLabel: 'Clear the search',
+                    onClear: () => params.set({ search: undefined }),
+                  }
+                : undefined
+            }
+            title={empty.title}
+          >
+            {empty.body}
+          </ListEmptyState>
         }
       />
       {query.data && (

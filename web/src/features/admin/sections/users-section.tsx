@@ -5,7 +5,7 @@ import { FETCH_USERS_FAILED } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useAdminUsers } from '../api/users-api.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { EmptyState } from '../components/query-states.tsx';
+import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
@@ -25,8 +25,6 @@ const STATUS_FILTER = [
   { value: '', label: 'All statuses' },
   ...USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
-
-const LINK_BUTTON = 'text-accent underline-offset-4 hover:underline';
 
 const pick = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.find((each) => each === value);
@@ -93,37 +91,25 @@ export function UsersSection() {
         onRetry={() => void query.refetch()}
         isStale={query.isPlaceholderData}
         empty={
-          (query.data?.totalUsers ?? 0) > 0 ? (
-            <EmptyState
-              icon={UserRound}
-              title="This page is empty"
-              action={
-                <button type="button" className={LINK_BUTTON} onClick={() => params.setPage(1)}>
-                  Go to the first page
-                </button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={UserRound}
-              title={isFiltered ? 'No users match' : 'No users yet'}
-              action={
-                isFiltered ? (
-                  <button
-                    type="button"
-                    className={LINK_BUTTON}
-                    onClick={() =>
-                      params.set({ search: undefined, role: undefined, status: undefined })
-                    }
-                  >
-                    Clear the search and filters
-                  </button>
-                ) : undefined
-              }
-            >
-              {isFiltered ? 'Try another name, e-mail or filter.' : 'New sign-ups appear here.'}
-            </EmptyState>
-          )
+          <ListEmptyState
+            icon={UserRound}
+            total={query.data?.totalUsers ?? 0}
+            onFirstPage={() => params.setPage(1)}
+            filtered={
+              isFiltered
+                ? {
+                    title: 'No users match',
+                    hint: 'Try another name, e-mail or filter.',
+                    clearLabel: 'Clear the search and filters',
+                    onClear: () =>
+                      params.set({ search: undefined, role: undefined, status: undefined }),
+                  }
+                : undefined
+            }
+            title="No users yet"
+          >
+            New sign-ups appear here.
+          </ListEmptyState>
         }
       />
       {query.data && (
