@@ -162,6 +162,16 @@ test('an ADMIN creates a product with photos, and visitors find it in the shop',
   await expect(page.getByText(`${name} added to the shop`)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: new RegExp(name) })).toBeVisible();
 
+  // Editing: the stock changes, the toast says so and the form closes.
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('form', { name: `Edit ${name}` });
+  await edit.getByLabel('Stock').fill('5');
+  await edit.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText(`${name} saved`)).toBeVisible();
+  await expect(edit).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText(/^5(Low)?$/);
+
   // A signed-out visitor finds it by searching, and its page shows both photos and the price.
   const visitor = await browser.newPage();
   await visitor.goto(`/products?search=${encodeURIComponent('Moonlit Pearl')}`);

@@ -38,7 +38,7 @@ export function useSaveCategory(kind: CategoryKind) {
         : api.post(`${BASE[kind]}/add`, form, CategoryResponseSchema, {
             defaultMessage: SOMETHING_WENT_WRONG,
           }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -50,6 +50,6 @@ export function useDeleteCategory(kind: CategoryKind) {
       api.delete(`${BASE[kind]}/delete/${encodeURIComponent(id)}`, undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }

@@ -44,6 +44,6 @@ export function useDeleteOldContactMessages() {
         query: { days },
         defaultMessage: CONTACT_DELETE_FAILED,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ROOT }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ROOT }),
   });
 }

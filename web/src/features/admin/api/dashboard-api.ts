@@ -77,7 +77,7 @@ export function useMarkNotificationRead() {
         NotificationResponseSchema,
         { defaultMessage: SOMETHING_WENT_WRONG },
       ),
-    onSuccess: ({ unreadCount }) => storeUnread(unreadCount),
+    onSuccess: ({ unreadCount }) => void storeUnread(unreadCount),
   });
 }
 
@@ -91,7 +91,7 @@ export function useMarkAllNotificationsRead() {
         z.object({ message: z.string(), unreadCount: z.number().int() }),
         { defaultMessage: SOMETHING_WENT_WRONG },
       ),
-    onSuccess: ({ unreadCount }) => storeUnread(unreadCount),
+    onSuccess: ({ unreadCount }) => void storeUnread(unreadCount),
   });
 }
 
@@ -107,8 +107,8 @@ export function useDeleteNotification() {
         { defaultMessage: DELETE_FAILED },
       ),
     // A deleted unread one lowers the count; the server's list answer says by how much.
-    onSuccess: async () => {
-      await Promise.all([
+    onSuccess: () => {
+      void Promise.all([
         storeUnread(),
         queryClient.invalidateQueries({ queryKey: unreadCountQuery().queryKey }),
       ]);

@@ -30,7 +30,7 @@ export function useSaveFaq() {
         : api.post('/api/faqs', { data }, FaqResponseSchema, {
             defaultMessage: SOMETHING_WENT_WRONG,
           }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -45,7 +45,7 @@ export function useReorderFaqs() {
         });
       }
     },
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }
 
@@ -55,6 +55,6 @@ export function useDeleteFaq() {
   return useMutation({
     mutationFn: (id: string) =>
       api.delete(faqPath(id), undefined, MessageSchema, { defaultMessage: DELETE_FAILED }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }

@@ -40,6 +40,11 @@ export function useAdminOrders(query: OrdersListQuery) {
   return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
 }
 
+/*
+ * Every admin hook refreshes its lists without awaiting them: TanStack Query runs a caller's own
+ * mutate(…, { onSuccess }) only while the caller is mounted, and a list refetched first can
+ * unmount it (a deleted row, an edited record keyed by updatedAt), losing its toast or its close.
+ */
 function useRefreshOrders() {
   const queryClient = useQueryClient();
   // The staff list and any single order read through the customer's order query.
@@ -57,7 +62,7 @@ export function useUpdateOrder() {
       api.put(`/api/order/admin/update/${encodeURIComponent(id)}`, change, OrderResponseSchema, {
         defaultMessage: SOMETHING_WENT_WRONG,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -68,7 +73,7 @@ export function useDeleteOrder() {
       api.delete(`/api/order/admin/delete/${encodeURIComponent(id)}`, undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -79,6 +84,6 @@ export function useDeleteAllOrders() {
       api.delete('/api/order/admin/delete-all', undefined, DeleteCountSchema, {
         defaultMessage: ORDERS_DELETE_ALL_FAILED,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }

@@ -21,7 +21,7 @@ export function useUploadPhoto() {
   return useMutation({
     mutationFn: (form: FormData) =>
       api.post('/api/photo/upload', form, PhotoResponseSchema, { defaultMessage: UPLOAD_FAILED }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -32,6 +32,6 @@ export function useDeletePhoto() {
       api.delete(`/api/photo/${encodeURIComponent(id)}`, undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }

@@ -32,7 +32,7 @@ export function useSavePolicySection(kind: PolicyKind) {
         : api.post(`/api/${kind}`, input, PolicyResponseSchema, {
             defaultMessage: SOMETHING_WENT_WRONG,
           }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -47,7 +47,7 @@ export function useReorderPolicySections(kind: PolicyKind) {
         });
       }
     },
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }
 
@@ -59,6 +59,6 @@ export function useDeletePolicySection(kind: PolicyKind) {
       api.delete(sectionPath(kind, id), undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }

@@ -73,7 +73,7 @@ export function useSaveProduct() {
         : api.post('/api/product/new', form, ProductResponseSchema, {
             defaultMessage: SOMETHING_WENT_WRONG,
           }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -84,6 +84,6 @@ export function useDeleteProduct() {
       api.delete(`/api/product/delete/${encodeURIComponent(id)}`, undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }

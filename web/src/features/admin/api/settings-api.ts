@@ -31,9 +31,9 @@ export function useUpdateSettings() {
       api.put('/api/settings', update, SettingsResponseSchema, {
         defaultMessage: SOMETHING_WENT_WRONG,
       }),
-    onSuccess: async ({ settings }) => {
+    onSuccess: ({ settings }) => {
       queryClient.setQueryData(settingsQuery().queryKey, settings);
-      await queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
+      void queryClient.invalidateQueries({ queryKey: [CONFIG_QUERY_ROOT] });
     },
   });
 }

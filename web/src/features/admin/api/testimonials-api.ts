@@ -68,7 +68,7 @@ export function useReviewTestimonial() {
         defaultMessage: SOMETHING_WENT_WRONG,
       }),
     onSuccess: ({ message }) => notify.success(message),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }
 
@@ -78,6 +78,6 @@ export function useDeleteTestimonial() {
     mutationFn: (id: string) =>
       api.delete(testimonialPath(id), undefined, MessageSchema, { defaultMessage: DELETE_FAILED }),
     onSuccess: ({ message }) => notify.success(message),
-    onSettled: refresh,
+    onSettled: () => void refresh(),
   });
 }

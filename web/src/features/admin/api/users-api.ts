@@ -80,7 +80,7 @@ export function useSetUserStatus() {
         UserResponseSchema,
         { defaultMessage: SOMETHING_WENT_WRONG },
       ),
-    onSuccess: ({ user }) => storeUser(user),
+    onSuccess: ({ user }) => void storeUser(user),
   });
 }
 
@@ -92,7 +92,7 @@ export function useSetUserRole() {
       api.put('/api/user/admin/update', { email, role }, UserResponseSchema, {
         defaultMessage: SOMETHING_WENT_WRONG,
       }),
-    onSuccess: ({ user }) => storeUser(user),
+    onSuccess: ({ user }) => void storeUser(user),
   });
 }
 
@@ -104,9 +104,9 @@ export function useDeleteUser() {
       api.delete(`/api/user/admin/delete/${encodeURIComponent(userId)}`, undefined, MessageSchema, {
         defaultMessage: DELETE_FAILED,
       }),
-    onSuccess: async (_answer, userId) => {
+    onSuccess: (_answer, userId) => {
       queryClient.removeQueries({ queryKey: adminUserQuery(userId).queryKey });
-      await queryClient.invalidateQueries({ queryKey: [...USERS_ROOT, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...USERS_ROOT, 'list'] });
     },
   });
 }
