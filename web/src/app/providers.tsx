@@ -6,6 +6,11 @@ import { useConfig } from '#web/features/config/config-api.ts';
 import { TOAST_CONTAINER_MS } from '#web/lib/notify.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
+// Toasts open just below the sticky header (h-16, md:h-20) so they never cover the cart and
+// wishlist badges a shopper reaches for right after "Added to cart".
+const TOAST_OFFSET = { top: 96, right: 24 };
+const TOAST_MOBILE_OFFSET = { top: 76, right: 12, left: 12 };
+
 const TOAST_STYLE = {
   '--normal-bg': 'var(--kj-raised)',
   '--normal-text': 'var(--kj-ink)',
@@ -17,6 +22,8 @@ function ThemedToaster() {
   return (
     <Toaster
       position="top-right"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
       duration={TOAST_CONTAINER_MS}
       theme={theme}
       closeButton
