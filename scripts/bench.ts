@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildServer } from './build-server.ts';
 
 /**
  * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite --catalog-cache-ms 0]
@@ -27,8 +28,10 @@ const adminUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
 const PORT = 3290;
 const duration = Number(values.duration);
 
+/** A TypeScript script through tsx, or a compiled `.mjs` through plain node as production runs it. */
 function run(script: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  return spawn(process.execPath, [...loader, script, ...args], {
     env: {
       ...env,
       NODE_ENV: 'production',
@@ -96,7 +99,7 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     (await exited(run('scripts/seed-bench.ts', ['--products', values.products], targetEnv))) !== 0
   )
     throw new Error('seeding failed');
-  const server = run('scripts/bench-server.ts', [], targetEnv);
+  const server = run(benchServer, [], targetEnv);
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitReady(`${base}/readyz`);
@@ -137,5 +140,8 @@ async function benchTarget(target: 'postgres' | 'pglite') {
   }
 }
 
+// The bench server is compiled like `npm run build` compiles the shop (scripts/build-server.ts).
+const benchServer = path.join(mkdtempSync(path.join(tmpdir(), 'shop-bench-server-')), 'server.mjs');
+await buildServer('scripts/bench-server.ts', benchServer);
 for (const target of values.targets.split(',') as ('postgres' | 'pglite')[])
   await benchTarget(target);

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 
 /**
@@ -8,8 +9,10 @@ import pg from 'pg';
  * playwright.config.ts so the tests can read the mail outbox in it), and on PostgreSQL (when
  * TEST_DATABASE_URL is set) a freshly created database, so every run begins from the same state.
  */
-if (!existsSync('dist/web/index.html')) {
-  process.stderr.write('The storefront is not built: run `npm run build` first (npm test does).\n');
+// The journeys run the server exactly as `npm run serve` does: the compiled bundle, not the sources.
+const SERVER_BUNDLE = 'dist/server/main.mjs';
+if (!existsSync('dist/web/index.html') || !existsSync(SERVER_BUNDLE)) {
+  process.stderr.write('The shop is not built: run `npm run build` first (npm test does).\n');
   process.exit(1);
 }
 
@@ -30,4 +33,4 @@ if (testDatabaseUrl) {
   process.env.SEED_DEMO ??= 'true';
 }
 
-await import('../../server/main.ts');
+await import(pathToFileURL(path.resolve(SERVER_BUNDLE)).href);

@@ -245,10 +245,15 @@ const CRAFT: Record<Kind, string> = {
   'Nose Pins': 'A secure screw fitting, polished smooth for all-day comfort.',
 };
 
+/** "rubies", "diamonds", "kundan stones": kundan and polki are settings of stones, not stones. */
+function stonesOf(gemstone: string): string {
+  const stone = gemstone.toLowerCase();
+  if (stone === 'kundan' || stone === 'polki') return `${stone} stones`;
+  return stone.endsWith('y') ? `${stone.slice(0, -1)}ies` : `${stone}s`;
+}
+
 export function describeDemo([name, kind, , metal, purity, gemstone, grams]: DemoProduct): string {
   const material = `${purity} ${metal.toLowerCase()}`;
-  const stone = gemstone
-    ? ` set with ${gemstone.toLowerCase() === 'kundan' || gemstone.toLowerCase() === 'polki' ? `${gemstone.toLowerCase()} stones` : `${gemstone.toLowerCase()}s`}`
-    : '';
+  const stone = gemstone ? ` set with ${stonesOf(gemstone)}` : '';
   return `${name}, crafted in ${material}${stone}, weighing about ${grams} g. ${CRAFT[kind]} Comes with a certificate of authenticity${metal === 'Gold' || metal === 'Rose Gold' ? ' and the BIS hallmark' : ''}, in our signature gift box.`;
 }
