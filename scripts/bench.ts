@@ -28,9 +28,16 @@ const adminUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
 const PORT = 3290;
 const duration = Number(values.duration);
 
+/** node's flags in `npm run serve` (package.json): the bench server runs with the same memory tuning. */
+const SERVE_FLAGS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
+).scripts.serve
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
+
 /** A TypeScript script through tsx, or a compiled `.mjs` through plain node as production runs it. */
 function run(script: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
-  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const loader = script.endsWith('.mjs') ? SERVE_FLAGS : ['--import', 'tsx'];
   return spawn(process.execPath, [...loader, script, ...args], {
     env: {
       ...env,
@@ -140,8 +147,10 @@ async function benchTarget(target: 'postgres' | 'pglite') {
   }
 }
 
-// The bench server is compiled like `npm run build` compiles the shop (scripts/build-server.ts).
-const benchServer = path.join(mkdtempSync(path.join(tmpdir(), 'shop-bench-server-')), 'server.mjs');
+// The bench server is compiled like `npm run build` compiles the shop (scripts/build-server.ts), inside
+// the project so that its packages resolve from node_modules.
+const benchServer = 'dist/bench/server.mjs';
 await buildServer('scripts/bench-server.ts', benchServer);
+
 for (const target of values.targets.split(',') as ('postgres' | 'pglite')[])
   await benchTarget(target);
