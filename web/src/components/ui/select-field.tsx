@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type SelectHTMLAttributes } from 'react';
+import { type Ref, useId, type SelectHTMLAttributes } from 'react';
 
 export type SelectOption = { value: string; label: string };
 
@@ -8,6 +8,7 @@ type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'
   options: readonly SelectOption[];
   /** Label beside the control instead of above it (toolbars). */
   isInline?: boolean;
+  ref?: Ref<HTMLSelectElement>;
 };
 
 const SELECT_CLASS =

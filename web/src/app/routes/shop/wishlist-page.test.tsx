@@ -200,6 +200,32 @@ describe('wishlist page', () => {
     expect(await screen.findByText('2 × Aanya Ring moved to your cart')).toBeTruthy();
   });
 
+  it('asks for a size before moving a piece that comes in sizes, and sends the chosen one', async () => {
+    const sized = { ...ring, sizes: ['12', '14', '16'] };
+    const fetchMock = stubApi({
+      '/api/wishlist/get': { body: wishlistOf([RING_ENTRY, 1, sized]) },
+      '/api/cart/create': { body: cartOf(1) },
+      '/api/wishList/delete': { body: wishlistOf() },
+    });
+    signInAs('USER');
+    await openWishlist();
+    const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Size of Aanya Ring' });
+    expect(offered(size)).toEqual(['', '12', '14', '16']);
+    fireEvent.click(moveButton());
+    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
+    expect(document.activeElement).toBe(size);
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([]);
+
+    fireEvent.change(size, { target: { value: '14' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(moveButton());
+    expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([
+      { productId: ring._id, qty: 1, size: '14' },
+    ]);
+  });
+
   it('moves no more than the stock the page knows of, and says so', async () => {
     const fetchMock = stubApi({
       '/api/wishlist/get': { body: wishlistOf([RING_ENTRY, 6, ring]) },

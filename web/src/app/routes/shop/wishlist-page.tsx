@@ -1,4 +1,5 @@
 import { Heart, ShoppingBag, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistItem } from '#contract/cart.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -32,6 +33,12 @@ function SavedPiece({ item }: { item: WishlistItem }) {
   const update = useUpdateWishlistQty();
   const remove = useRemoveFromWishlist();
   const { product } = item;
+  // A wish keeps no size; a piece that comes in sizes is sized here, as on its own page.
+  const hasSizes = product.sizes.length > 0;
+  const [size, setSize] = useState('');
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const sizeRef = useRef<HTMLSelectElement>(null);
+  const sizeErrorId = useId();
   // The server holds a wish to the per-line cap too; stock limits only the move to the cart.
   const lineCap = useConfig()?.maxQtyPerLine ?? DEFAULT_LINE_CAP;
   const canBuy = product.isActive && product.stock > 0;
@@ -44,6 +51,11 @@ function SavedPiece({ item }: { item: WishlistItem }) {
   }));
   // Moving = in the cart first, then out of the wishlist, so a refused add loses nothing.
   const moveToCart = () => {
+    if (hasSizes && !size) {
+      setSizeError('Choose a size');
+      sizeRef.current?.focus();
+      return;
+    }
     const qty = qtyToMove(item, lineCap);
     const pieces = `${qty > 1 ? `${qty} × ` : ''}${product.name}`;
     const capped =
@@ -53,7 +65,7 @@ function SavedPiece({ item }: { item: WishlistItem }) {
           ? `Only ${qty} left: `
           : `You can order at most ${qty} at a time: `;
     addToCart.mutate(
-      { productId: product._id, qty },
+      hasSizes ? { productId: product._id, qty, size } : { productId: product._id, qty },
       {
         onSuccess: () =>
           remove.mutate(
@@ -104,6 +116,33 @@ function SavedPiece({ item }: { item: WishlistItem }) {
           disabled={busy}
           onChange={(event) => update.mutate({ _id: item._id, qty: Number(event.target.value) })}
         />
+        {hasSizes && (
+          <div>
+            <SelectField
+              ref={sizeRef}
+              label="Size"
+              aria-label={`Size of ${product.name}`}
+              isInline
+              options={[
+                { value: '', label: 'Choose…' },
+                ...product.sizes.map((one) => ({ value: one, label: one })),
+              ]}
+              value={size}
+              disabled={busy}
+              aria-invalid={sizeError ? true : undefined}
+              aria-describedby={sizeError ? sizeErrorId : undefined}
+              onChange={(event) => {
+                setSize(event.target.value);
+                setSizeError(null);
+              }}
+            />
+            {sizeError && (
+              <p id={sizeErrorId} role="alert" className="mt-1 text-sm text-danger">
+                {sizeError}
+              </p>
+            )}
+          </div>
+        )}
         <div className="flex flex-wrap gap-2 pt-2">
           <button
             type="button"
