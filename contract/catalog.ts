@@ -216,6 +216,9 @@ export const SimilarProductsQuerySchema = z.object({
 });
 export const SimilarProductsSchema = z.object({ similarProducts: z.array(ProductSchema) });
 
+/** GET /api/product/metals: the metals of the pieces on sale, each once, for the listing's filter. */
+export const ProductMetalsSchema = z.object({ metals: z.array(z.string()) });
+
 export const ReviewInputSchema = z.object({
   rating: z.coerce
     .number()

@@ -84,6 +84,19 @@ test.describe('catalogue', () => {
       await page.goBack();
       await expect(page).toHaveURL('/products');
       await expect(page.getByLabel('Kind')).toHaveValue('');
+
+      // The metal choices are the demo catalogue's own, from the API.
+      await expect(page.getByLabel('Metal').getByRole('option')).toContainText([
+        'All metals',
+        'Gold',
+        'Silver',
+      ]);
+      await page.getByLabel('Metal').selectOption({ label: 'Silver' });
+      await expect(page).toHaveURL('/products?metal=Silver');
+      await resultsSettled(page);
+      expect((await cardPrices(page)).length).toBeGreaterThan(0);
+      await page.goBack();
+      await expect(page).toHaveURL('/products');
     });
 
     await test.step('a search with a typo still finds necklaces', async () => {

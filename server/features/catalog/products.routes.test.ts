@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema, ProductResponseSchema } from '#contract/catalog.ts';
+import {
+  ProductListSchema,
+  ProductMetalsSchema,
+  ProductResponseSchema,
+} from '#contract/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createCategory, createProduct } from '../../test/catalog-factories.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
@@ -221,5 +225,20 @@ describe('GET /api/product/similar', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().product).toMatchObject({ name: 'Hidden Draft Ring', isActive: false });
+  });
+});
+
+describe('GET /api/product/metals', () => {
+  it('lists the metals of pieces on sale, each once whatever its case, for anyone', async () => {
+    const { db } = shop.database;
+    await createProduct(db, { name: 'Platinum Draft Band', metal: 'Platinum', isActive: false });
+    await createProduct(db, { name: 'Lowercase Silver Cuff', metal: 'silver' });
+    const response = await shop.app.inject({ url: '/api/product/metals' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+    expect(ProductMetalsSchema.parse(response.json()).metals).toEqual(['Gold', 'Silver']);
+    const filtered = await list('?metal=silver');
+    expect(names(filtered)).toContain('Lowercase Silver Cuff');
+    expect(names(filtered)).toContain('Oxidised Silver Ring');
   });
 });

@@ -6,6 +6,7 @@ import {
   ProductInputSchema,
   ProductListQuerySchema,
   ProductListSchema,
+  ProductMetalsSchema,
   ProductResponseSchema,
   ProductUpdateSchema,
   ReviewBodySchema,
@@ -104,6 +105,22 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request) => ({
       similarProducts: await products.similar(request.query.productId, request.query.limit),
     }),
+  );
+
+  app.get(
+    '/metals',
+    {
+      schema: {
+        tags,
+        summary:
+          'The metals of the pieces on sale, each once (the choices of the listing’s `metal` filter)',
+        response: { 200: ProductMetalsSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { metals: await products.metals() };
+    },
   );
 
   app.post(

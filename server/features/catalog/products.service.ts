@@ -99,6 +99,18 @@ export function createProductsService(deps: {
     return new Map(hydrated.map((product) => [product._id, product]));
   }
 
+  /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */
+  async function metals(): Promise<string[]> {
+    const rows = await db
+      // Byte order puts capitals first, so "Silver" wins over "silver" on every database's collation.
+      .select({ metal: sql<string>`min(${products.metal} collate "C")` })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .groupBy(sql`lower(${products.metal})`)
+      .orderBy(sql`lower(${products.metal})`);
+    return rows.map((row) => row.metal);
+  }
+
   /** Every active product's slug and last change, for /sitemap.xml. */
   const sitemapEntries = () =>
     db
@@ -107,7 +119,7 @@ export function createProductsService(deps: {
       .where(and(eq(products.isActive, true), isNull(products.archivedAt)))
       .orderBy(asc(products.slug));
 
-  return { list, get, similar, findVisible, byIds, sitemapEntries };
+  return { list, get, similar, metals, findVisible, byIds, sitemapEntries };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   CategoriesResponseSchema,
   ProductListSchema,
+  ProductMetalsSchema,
   ProductResponseSchema,
   SimilarProductsSchema,
   type CategoryKind,
@@ -69,4 +70,18 @@ export const similarProductsQuery = (productId: string, limit = 8) =>
           defaultMessage: PRODUCTS_FETCH_FAILED,
         })
       ).similarProducts,
+  });
+
+/** The metals of the pieces on sale, for the listing's filter; they change as rarely as categories. */
+export const metalsQuery = () =>
+  queryOptions({
+    queryKey: ['catalog', 'metals'],
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/api/product/metals', ProductMetalsSchema, {
+          signal,
+          defaultMessage: FETCH_FAILED,
+        })
+      ).metals,
+    staleTime: 5 * 60 * 1000,
   });

@@ -15,9 +15,6 @@ export type ProductFilters = {
   page: number;
 };
 
-/** The metals the shop works in; the listing matches them case-insensitively. */
-export const METALS = ['Gold', 'Rose Gold', 'Silver', 'Platinum'] as const;
-
 const RUPEE = 100;
 /** Price bands in paise; `undefined` leaves that end open. */
 export const PRICE_RANGES: readonly { min?: number; max?: number }[] = [

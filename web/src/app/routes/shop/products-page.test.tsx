@@ -17,6 +17,7 @@ function stubCatalogue(list = productList(pieces, 24)) {
   return stubApi({
     '/api/category/get': { body: { categories: kinds } },
     '/api/jewellery/get': { body: { categories: collections } },
+    '/api/product/metals': { body: { metals: ['Gold', 'Rose Gold', 'Silver'] } },
     '/api/product/get': { body: list },
   });
 }
@@ -104,6 +105,23 @@ describe('product listing', () => {
     );
     await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ search: 'neckalce' }));
     expect(screen.getByText('“neckalce”')).toBeTruthy();
+  });
+
+  it("offers the metals the shop's pieces are made of, keeping a linked one it no longer has", async () => {
+    const fetchMock = stubCatalogue();
+    renderApp('/products?metal=platinum');
+    await waitFor(() =>
+      expect([...select('Metal').options].map((option) => option.textContent)).toEqual([
+        'All metals',
+        'Gold',
+        'Rose Gold',
+        'Silver',
+        'platinum',
+      ]),
+    );
+    expect(select('Metal').value).toBe('platinum');
+    fireEvent.change(select('Metal'), { target: { value: 'Rose Gold' } });
+    await waitFor(() => expect(lastQuery(fetchMock)).toMatchObject({ metal: 'Rose Gold' }));
   });
 
   it('with nothing found, offers to clear the filters', async () => {

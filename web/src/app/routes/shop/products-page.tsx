@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { categoriesQuery, productListQuery } from '#web/features/catalog/catalog-api.ts';
+import {
+  categoriesQuery,
+  metalsQuery,
+  productListQuery,
+} from '#web/features/catalog/catalog-api.ts';
 import { Pagination } from '#web/features/catalog/listing/pagination.tsx';
 import { SearchBox } from '#web/features/catalog/listing/search-box.tsx';
 import { SortSelect } from '#web/features/catalog/listing/sort-select.tsx';
@@ -28,6 +32,7 @@ export function ProductsPage() {
   const isBestsellers = filters.type === 'bestseller';
   const kinds = useQuery(categoriesQuery('category'));
   const collections = useQuery(categoriesQuery('collection'));
+  const metals = useQuery(metalsQuery());
   const list = useQuery(productListQuery(toListQuery(filters)));
 
   const named = (items: typeof kinds.data, key?: string) =>
@@ -70,6 +75,7 @@ export function ProductsPage() {
           filters={filters}
           kinds={kinds.data ?? []}
           collections={collections.data ?? []}
+          metals={metals.data ?? []}
           activeCount={activeFilterCount(filters)}
           onChange={(patch) => show(withFilters(filters, patch))}
           onClear={clear}

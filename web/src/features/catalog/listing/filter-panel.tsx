@@ -1,7 +1,7 @@
 import type { Category } from '#contract/catalog.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useMoney } from '../money.ts';
-import { METALS, type ProductFilters } from '../product-filters.ts';
+import type { ProductFilters } from '../product-filters.ts';
 import { parsePriceRange, priceOptions } from './price-ranges.ts';
 
 type FilterPatch = Partial<Omit<ProductFilters, 'page'>>;
@@ -10,6 +10,8 @@ type FilterPanelProps = {
   filters: ProductFilters;
   kinds: readonly Category[];
   collections: readonly Category[];
+  /** The metals of the pieces on sale (GET /api/product/metals). */
+  metals: readonly string[];
   onChange: (patch: FilterPatch) => void;
   onClear: () => void;
   canClear: boolean;
@@ -26,17 +28,21 @@ function categoryOptions(all: string, categories: readonly Category[], current?:
   return options;
 }
 
-function metalOptions(current?: string) {
+const sameMetal = (a: string, b?: string) => a.toLowerCase() === b?.toLowerCase();
+
+function metalOptions(metals: readonly string[], current?: string) {
   const options = [{ value: '', label: 'All metals' }];
-  for (const metal of METALS) options.push({ value: metal, label: metal });
-  if (current && !METALS.some((metal) => metal.toLowerCase() === current.toLowerCase())) {
+  for (const metal of metals) options.push({ value: metal, label: metal });
+  // A shared link may name a metal no piece is made of now: keep it selectable rather than hide it.
+  if (current && !metals.some((metal) => sameMetal(metal, current))) {
     options.push({ value: current, label: current });
   }
   return options;
 }
 
-function matchMetal(current?: string): string {
-  return METALS.find((metal) => metal.toLowerCase() === current?.toLowerCase()) ?? current ?? '';
+/** The listing matches metals in any case; the select shows the shop's spelling. */
+function matchMetal(metals: readonly string[], current?: string): string {
+  return metals.find((metal) => sameMetal(metal, current)) ?? current ?? '';
 }
 
 /** The listing's filters; each change goes straight into the address. */
@@ -44,6 +50,7 @@ export function FilterPanel({
   filters,
   kinds,
   collections,
+  metals,
   onChange,
   onClear,
   canClear,
@@ -66,8 +73,8 @@ export function FilterPanel({
       />
       <SelectField
         label="Metal"
-        value={matchMetal(filters.metal)}
-        options={metalOptions(filters.metal)}
+        value={matchMetal(metals, filters.metal)}
+        options={metalOptions(metals, filters.metal)}
         onChange={(event) => onChange({ metal: event.target.value || undefined })}
       />
       <SelectField
