@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '#contract/cart.ts';
+import { cartWith } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { signOut } from '#web/lib/session.ts';
 import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
@@ -12,34 +12,7 @@ const { reviews: _reviews, ...ring } = makeProduct({
   stock: 4,
 });
 
-function cartOf(quantity: number): Cart {
-  const subtotal = 150_000 * quantity;
-  return {
-    items: quantity
-      ? [
-          {
-            _id: 'line-1',
-            quantity,
-            size: '12',
-            product: ring,
-            lineTotal: subtotal,
-            available: true,
-          },
-        ]
-      : [],
-    totals: {
-      itemCount: quantity,
-      subtotal,
-      shipping: quantity ? 9_900 : 0,
-      tax: Math.round((subtotal * 3) / 103),
-      total: subtotal + (quantity ? 9_900 : 0),
-      currency: 'INR',
-      taxIncluded: true,
-      taxRatePercent: 3,
-      freeShippingThreshold: 500_000,
-    },
-  };
-}
+const cartOf = (quantity: number) => cartWith(ring, quantity, '12');
 
 describe('cart page', () => {
   beforeEach(() => {

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, Wishlist } from '#contract/cart.ts';
+import type { Wishlist } from '#contract/cart.ts';
 import type { Product } from '#contract/catalog.ts';
+import { cartWith } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { signOut } from '#web/lib/session.ts';
 import { deferred, sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
@@ -37,34 +38,7 @@ function wishlistOf(...entries: [id: string, quantity: number, product: Product]
   return { items: entries.map(([_id, quantity, product]) => ({ _id, quantity, product })) };
 }
 
-function cartOf(quantity: number): Cart {
-  const subtotal = ring.price * quantity;
-  return {
-    items: quantity
-      ? [
-          {
-            _id: 'line-1',
-            quantity,
-            size: null,
-            product: ring,
-            lineTotal: subtotal,
-            available: true,
-          },
-        ]
-      : [],
-    totals: {
-      itemCount: quantity,
-      subtotal,
-      shipping: quantity ? 9_900 : 0,
-      tax: Math.round((subtotal * 3) / 103),
-      total: subtotal + (quantity ? 9_900 : 0),
-      currency: 'INR',
-      taxIncluded: true,
-      taxRatePercent: 3,
-      freeShippingThreshold: 500_000,
-    },
-  };
-}
+const cartOf = (quantity: number) => cartWith(ring, quantity);
 
 const moveButton = (name = 'Aanya Ring') =>
   screen.getByRole<HTMLButtonElement>('button', { name: `Move to cart: ${name}` });

@@ -1,9 +1,8 @@
+import { FormActions } from '../components/form-actions.tsx';
 import { useEffect, useId } from 'react';
 import type { core } from 'zod';
 import { type Category, type CategoryKind, CategoryInputSchema } from '#contract/catalog.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -120,14 +119,9 @@ export function CategoryForm({ kind, category, onDone }: CategoryFormProps) {
         </div>
       </fieldset>
       <FormError message={formProblem} />
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton isPending={save.isPending} pendingLabel="Saving…" className="sm:w-auto">
-          {category ? 'Save changes' : `Add ${noun}`}
-        </SubmitButton>
-        <button type="button" className={buttonClass('outline')} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions isPending={save.isPending} onCancel={onDone}>
+        {category ? 'Save changes' : `Add ${noun}`}
+      </FormActions>
     </form>
   );
 }

@@ -18,16 +18,21 @@ type DataTableProps<T> = {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;
-  isPending: boolean;
-  /** The read's error, or null. */
-  error: unknown;
+  /** The list's read: its loading, error (with a retry) and stale-while-paging states. */
+  query: TableQuery;
   /** SPEC §8's default when the server gives no message ("Failed to fetch users"). */
   errorFallback: string;
-  onRetry: () => void;
   /** Shown when there are no rows: an EmptyState with a next step. */
   empty: ReactNode;
+};
+
+/** What the table needs of a React Query result (`useQuery` returns it as is). */
+export type TableQuery = {
+  isPending: boolean;
+  error: unknown;
   /** True while the previous page is still shown and the next one loads. */
-  isStale?: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
 };
 
 const CELL = 'px-3 py-3 align-middle';
@@ -41,13 +46,11 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
-  isPending,
-  error,
+  query,
   errorFallback,
-  onRetry,
   empty,
-  isStale = false,
 }: DataTableProps<T>) {
+  const { isPending, error, isPlaceholderData: isStale } = query;
   if (isPending) return <LoadingBlocks label={`Loading ${caption.toLowerCase()}…`} count={5} />;
   if (error || !rows) {
     return (
@@ -55,7 +58,7 @@ export function DataTable<T>({
         title={`${caption} could not be shown`}
         error={error}
         fallback={errorFallback}
-        onRetry={onRetry}
+        onRetry={() => void query.refetch()}
       />
     );
   }

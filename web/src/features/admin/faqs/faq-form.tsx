@@ -1,8 +1,7 @@
+import { FormActions } from '../components/form-actions.tsx';
 import { useEffect, useId } from 'react';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, type Faq, FaqInputSchema } from '#contract/content.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -68,19 +67,9 @@ export function FaqForm({ faq, onDone }: FaqFormProps) {
           {...form.register('data.answer')}
         />
         <FormError message={save.error && errorMessage(save.error, SOMETHING_WENT_WRONG)} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <SubmitButton isPending={save.isPending} pendingLabel="Saving…" className="sm:w-auto">
-            {faq ? 'Save FAQ' : 'Add FAQ'}
-          </SubmitButton>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={save.isPending}
-            onClick={onDone}
-          >
-            Cancel
-          </button>
-        </div>
+        <FormActions isPending={save.isPending} onCancel={onDone}>
+          {faq ? 'Save FAQ' : 'Add FAQ'}
+        </FormActions>
       </form>
     </section>
   );

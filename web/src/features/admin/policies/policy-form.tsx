@@ -1,3 +1,4 @@
+import { FormActions } from '../components/form-actions.tsx';
 import { useEffect, useId } from 'react';
 import {
   POLICY_CONTENT_MAX,
@@ -6,9 +7,7 @@ import {
   PolicyInputSchema,
   type PolicyKind,
 } from '#contract/content.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -82,19 +81,9 @@ export function PolicyForm({ kind, section, onDone }: PolicyFormProps) {
           {...form.register('content')}
         />
         <FormError message={save.error && errorMessage(save.error, SOMETHING_WENT_WRONG)} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <SubmitButton isPending={save.isPending} pendingLabel="Saving…" className="sm:w-auto">
-            {section ? 'Save section' : 'Add section'}
-          </SubmitButton>
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={save.isPending}
-            onClick={onDone}
-          >
-            Cancel
-          </button>
-        </div>
+        <FormActions isPending={save.isPending} onCancel={onDone}>
+          {section ? 'Save section' : 'Add section'}
+        </FormActions>
       </form>
     </section>
   );

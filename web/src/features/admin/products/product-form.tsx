@@ -1,3 +1,4 @@
+import { FormActions } from '../components/form-actions.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,7 +8,6 @@ import {
   ProductInputSchema,
   ProductUpdateSchema,
 } from '#contract/catalog.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
@@ -303,14 +303,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
         )}
       </div>
       <FormError message={save.error ? errorMessage(save.error) : undefined} />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonClass('primary')} disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : product ? 'Save product' : 'Add product'}
-        </button>
-        <button type="button" className={buttonClass('outline')} onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions isPending={save.isPending} onCancel={onDone}>
+        {product ? 'Save product' : 'Add product'}
+      </FormActions>
     </form>
   );
 }

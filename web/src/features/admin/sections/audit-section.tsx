@@ -122,11 +122,8 @@ export function AuditLogSection() {
         )}
         rows={query.data?.entries}
         rowKey={(entry) => entry._id}
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorFallback={FETCH_FAILED}
-        onRetry={() => void query.refetch()}
-        isStale={query.isPlaceholderData}
         empty={
           <EmptyState
             icon={History}

@@ -62,11 +62,8 @@ export function ContactMessagesSection() {
         columns={contactColumns(params.get('id'))}
         rows={query.data?.contacts}
         rowKey={(contact) => contact._id}
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorFallback={CONTACT_FETCH_FAILED}
-        onRetry={() => void query.refetch()}
-        isStale={query.isPlaceholderData}
         empty={
           <ListEmptyState
             icon={Mail}

@@ -79,10 +79,8 @@ export function LowStockSection() {
           columns={columns}
           rows={query.data && [...query.data.lowStockProducts].sort((a, b) => a.stock - b.stock)}
           rowKey={(product) => product._id}
-          isPending={query.isPending}
-          error={query.error}
+          query={query}
           errorFallback={FETCH_FAILED}
-          onRetry={() => void query.refetch()}
           empty={
             <EmptyState
               icon={PackageCheck}

@@ -168,11 +168,8 @@ export function OrdersSection() {
           columns={columns}
           rows={query.data?.orders}
           rowKey={(order) => order._id}
-          isPending={query.isPending}
-          error={query.error}
+          query={query}
           errorFallback={FETCH_FAILED}
-          onRetry={() => void query.refetch()}
-          isStale={query.isPlaceholderData}
           empty={
             <EmptyState icon={PackageOpen} title="No orders here">
               {params.search || status

@@ -229,11 +229,8 @@ export function ProductsSection() {
         columns={columns}
         rows={query.data?.data}
         rowKey={(product) => product._id}
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorFallback={PRODUCTS_FETCH_FAILED}
-        onRetry={() => void query.refetch()}
-        isStale={query.isPlaceholderData}
         empty={
           <ListEmptyState
             icon={Gem}

@@ -70,11 +70,8 @@ export function TestimonialsSection() {
         columns={testimonialColumns(params.get('id'))}
         rows={query.data?.testimonials}
         rowKey={(item) => item._id}
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorFallback={FETCH_FAILED}
-        onRetry={() => void query.refetch()}
-        isStale={query.isPlaceholderData}
         empty={
           <ListEmptyState
             icon={MessageSquareQuote}

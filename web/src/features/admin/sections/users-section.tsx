@@ -85,11 +85,8 @@ export function UsersSection() {
         columns={userColumns(me)}
         rows={query.data?.data}
         rowKey={(user) => user._id}
-        isPending={query.isPending}
-        error={query.error}
+        query={query}
         errorFallback={FETCH_USERS_FAILED}
-        onRetry={() => void query.refetch()}
-        isStale={query.isPlaceholderData}
         empty={
           <ListEmptyState
             icon={UserRound}
