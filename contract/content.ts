@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitParam, pageParam } from './paging.ts';
 import { EmailSchema, NameSchema, PhoneSchema } from './auth.ts';
 import { ImageVariantSchema } from './catalog.ts';
+import { NO_NUL, NUL_MESSAGE, searchParam } from './text.ts';
 
 export const CONTACT_SUBJECT_MAX = 150;
 export const CONTACT_MESSAGE_MIN = 10;
@@ -29,10 +30,6 @@ const OrderSchema = z.coerce
   .int('Order must be a whole number')
   .min(0, 'Order must be 0 or more')
   .max(ORDER_MAX);
-
-// PostgreSQL cannot store the NUL character in text; refusing it here keeps it a 400, not a 500.
-const NO_NUL = /^[^\0]*$/;
-const NUL_MESSAGE = 'Contains a character that is not allowed';
 
 const requiredText = (label: string, max: number, min = 1) =>
   z
@@ -83,7 +80,7 @@ export const ContactsQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE_MAX),
   /** Part of the name, e-mail, subject or message. */
-  search: z.string().trim().max(100).regex(NO_NUL, NUL_MESSAGE).optional(),
+  search: searchParam(),
   sort: z.enum(CONTACT_SORTS).default('newest'),
 });
 export type ContactsQuery = z.input<typeof ContactsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam } from './paging.ts';
+import { searchParam } from './text.ts';
 
 export const TESTIMONIAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -63,13 +64,7 @@ export const StaffTestimonialsQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(TESTIMONIAL_PAGE_SIZE, TESTIMONIAL_PAGE_SIZE_MAX),
   /** Part of the name, location or message. */
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    // PostgreSQL cannot compare the NUL character; refusing it keeps it a 400, not a 500.
-    .regex(/^[^\0]*$/, 'Contains a character that is not allowed')
-    .optional(),
+  search: searchParam(),
   sort: z.enum(TESTIMONIAL_SORTS).default('newest'),
 });
 export type StaffTestimonialsQuery = z.input<typeof StaffTestimonialsQuerySchema>;

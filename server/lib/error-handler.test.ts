@@ -24,6 +24,12 @@ beforeAll(async () => {
     typed.get('/api/test/crash', async () => {
       throw new Error('boom at /srv/app/secret.ts:12 SELECT password FROM users');
     });
+    typed.post('/api/test/dangling', async () =>
+      shop.database.db.execute(
+        sql`insert into products (id, name, slug, description, price, mrp, sku, stock, metal, category_id)
+            values (gen_random_uuid(), 'Ghost Ring', 'ghost-ring', 'A ring', 100, 100, 'GHOST-1', 1, 'Gold', gen_random_uuid())`,
+      ),
+    );
     typed.get('/api/test/bad-sql', async () =>
       shop.database.db.execute(sql`select * from no_such_table`),
     );
@@ -171,6 +177,16 @@ describe('error model (DESIGN §3)', () => {
       message: 'Something went wrong',
       code: 'INTERNAL',
     });
+  });
+
+  it('when a write points at a record removed meanwhile (a foreign key), answers 409 CONFLICT', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/dangling' });
+    expect(response.statusCode).toBe(409);
+    const body = expectErrorBody(response.body, 'CONFLICT');
+    expect(body.message).toBe(
+      'Something this refers to was removed meanwhile; reload and try again',
+    );
+    expect(response.body).not.toMatch(/insert|products|category_id/i);
   });
 
   it('when a query fails, answers 500 with no SQL text, and keeps serving', async () => {

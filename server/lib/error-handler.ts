@@ -47,6 +47,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * client's error: 400, without the SQL.
  */
 const CLIENT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '54000']);
+const FOREIGN_KEY_VIOLATION = '23503';
 function sqlStateOf(error: unknown): string | undefined {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
@@ -77,6 +78,15 @@ function toErrorBody(
     return { status: 400, body: { message, code: 'VALIDATION_FAILED', details } };
   }
   const sqlState = sqlStateOf(error);
+  // A foreign key refused: what the write points at (a category, a product) was deleted meanwhile.
+  if (sqlState === FOREIGN_KEY_VIOLATION)
+    return {
+      status: 409,
+      body: {
+        message: 'Something this refers to was removed meanwhile; reload and try again',
+        code: 'CONFLICT',
+      },
+    };
   if (sqlState && CLIENT_SQLSTATES.has(sqlState))
     return {
       status: 400,

@@ -62,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        summary: 'Create a customer account; a 6-digit code is e-mailed to verify the address',
+        summary:
+          'Create a customer account; a 6-digit code is e-mailed to verify the address. Signs in like login, `kj_session` cookie included',
         body: RegisterSchema,
         response: { 201: AuthResponseSchema, 409: ApiErrorSchema, ...errors },
       },
@@ -78,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        summary: 'Sign in; the same 401 answers an unknown e-mail and a wrong password',
+        summary:
+          'Sign in; the same 401 answers an unknown e-mail and a wrong password. Also sets the httpOnly `kj_session` cookie, read only by POST /api/testimonials',
         body: LoginSchema,
         response: { 200: AuthResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...errors },
       },
@@ -96,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       preHandler: guards.requireUser,
       schema: {
         tags,
-        summary: 'End this login',
+        summary: 'End this login (and clear the `kj_session` cookie)',
         security: [{ bearerAuth: [] }],
         response: { 200: MessageSchema },
       },

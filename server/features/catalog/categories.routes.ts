@@ -114,7 +114,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
-        summary: `Delete a ${what}; 409 while products use it. Staff only`,
+        summary: `Delete a ${what}; 409 (with the count) while products on sale or in draft use it; archived products only lose the link. Staff only`,
         params: IdParams,
         response: { 200: MessageSchema, 409: ApiErrorSchema, ...errors },
       },

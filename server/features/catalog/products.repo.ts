@@ -65,6 +65,13 @@ export function fuzzyMatch(search: string): SQL {
   return and(...words.map((word) => sql`${word} <% ${fuzzyText}`))!;
 }
 
+/** A product named by its id or its slug (slugs are lower-case), as every `{productId}` path takes it. */
+export function byIdOrSlug(idOrSlug: string): SQL {
+  return isUuid(idOrSlug)
+    ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))!
+    : eq(products.slug, idOrSlug.toLowerCase());
+}
+
 export function createProductsRepo(db: Db | Tx) {
   function filters(query: ListQuery): SQL[] {
     const where: SQL[] = [];
@@ -153,10 +160,7 @@ export function createProductsRepo(db: Db | Tx) {
       .where(where);
 
   async function findByIdOrSlug(idOrSlug: string): Promise<ProductWithRefs | undefined> {
-    const match = isUuid(idOrSlug)
-      ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
-      : eq(products.slug, idOrSlug.toLowerCase());
-    const [row] = await withRefs(match);
+    const [row] = await withRefs(byIdOrSlug(idOrSlug));
     return row;
   }
 

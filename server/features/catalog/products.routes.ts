@@ -181,7 +181,8 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       schema: {
         tags,
         security,
-        summary: 'Delete a product and its images. Staff only',
+        summary:
+          'Delete a product and its images; a product that was ever ordered is archived instead (hidden everywhere, kept for its orders). Staff only',
         params: IdParams,
         response: { 200: MessageSchema, ...staffErrors },
       },

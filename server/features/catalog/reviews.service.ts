@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
 import { isStaffRole } from '#contract/user.ts';
@@ -8,6 +8,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
+import { byIdOrSlug } from './products.repo.ts';
 
 const LATEST_ON_PRODUCT = 20;
 const REVIEWS_PAGE_MAX = 100;
@@ -73,9 +74,6 @@ export function createReviewsService(deps: {
 
   /** By id or slug, as GET /api/product/get/{id}; archived products are gone (only orders keep them). */
   async function mustFindProduct(idOrSlug: string) {
-    const match = isUuid(idOrSlug)
-      ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
-      : eq(products.slug, idOrSlug.toLowerCase());
     const [row] = await db
       .select({
         id: products.id,
@@ -84,7 +82,7 @@ export function createReviewsService(deps: {
         isActive: products.isActive,
       })
       .from(products)
-      .where(and(match, isNull(products.archivedAt)));
+      .where(and(byIdOrSlug(idOrSlug), isNull(products.archivedAt)));
     if (!row) throw new AppError('NOT_FOUND', 'Product not found');
     return row;
   }

@@ -189,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Delete an order: it is archived for the accounts (an open one is cancelled first and its stock returned). Staff only',
+          'Delete an order: it is archived for the accounts (an open one is cancelled first, its stock returned and its customer e-mailed). Staff only',
         params: IdParams,
         response: { 200: MessageSchema, ...userErrors },
       },
@@ -205,7 +205,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Delete every order: all are archived for the accounts, open ones cancelled first. ADMIN only',
+          'Delete every order: all are archived for the accounts, open ones cancelled first (stock returned, customers e-mailed). ADMIN only',
         response: { 200: DeleteCountSchema, ...userErrors },
       },
     },

@@ -11,7 +11,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> 
     {
       schema: {
         tags: ['shop'],
-        summary: "The shop's public settings: name, currency, founding year, social and chat links",
+        summary:
+          "The shop's public settings: name, currency, founding year, social and chat links, contact details, and the per-line quantity cap (maxQtyPerLine)",
         response: { 200: PublicConfigSchema },
       },
     },

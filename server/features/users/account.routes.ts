@@ -42,7 +42,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Change name, phone or e-mail (a new e-mail must be verified again)',
+        summary:
+          'Change name, phone or e-mail (a new e-mail must be verified again; its code is rate-limited like other codes, 429 with Retry-After)',
         body: UpdateUserSchema,
         response: {
           200: UpdateUserResponseSchema,

@@ -1,8 +1,11 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUserDetailSchema, AdminUsersResponseSchema } from '#contract/admin.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
+import { mailsTo } from '../../test/factories.ts';
 import { placeOrder, type Shopper, shopper } from '../../test/order-factories.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { users } from './users.table.ts';
@@ -184,6 +187,34 @@ describe('deleting a user', () => {
     expect((await call(admin, 'GET', `/get/${customer.user.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/delete/${customer.user.id}`)).statusCode).toBe(404);
     expect((await call(admin, 'DELETE', `/delete/${admin.user.id}`)).statusCode).toBe(403);
+
+    // Archiving their open order cancels it, but no mail goes to the placeholder address.
+    const other = await shopper(shop, { cart: [{ productId: product.id, quantity: 1 }] });
+    const otherOrder = (await placeOrder(shop, other)).json().order;
+    for (const id of [order._id, otherOrder._id]) {
+      const archived = await shop.app.inject({
+        method: 'DELETE',
+        url: `/api/order/admin/delete/${id}`,
+        headers: admin.headers,
+      });
+      expect(archived.statusCode).toBe(200);
+    }
+    // The live customer's cancellation mail was sent after the other one would have been.
+    expect((await mailsTo(shop.config.dataDir, other.user.email, 2)).at(-1)!.subject).toContain(
+      'Cancelled',
+    );
+    const outbox = await readdir(path.join(shop.config.dataDir, 'outbox'));
+    const recipients = await Promise.all(
+      outbox.map(
+        async (name) =>
+          (
+            JSON.parse(await readFile(path.join(shop.config.dataDir, 'outbox', name), 'utf8')) as {
+              to: string;
+            }
+          ).to,
+      ),
+    );
+    expect(recipients).not.toContain(kept!.customerEmail);
   });
 
   it('their reviews go, and cached catalogue reads show the recomputed rating at once', async () => {

@@ -1,15 +1,3 @@
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The server checks again by content; this spares an upload that is bound to be refused. */
-export function avatarFileProblem(file: File): string | null {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a JPEG, PNG, WebP or AVIF image.';
-  }
-  if (file.size > AVATAR_MAX_BYTES) return 'Choose an image of at most 5 MB.';
-  return null;
-}
-
 /** Uploaded avatars may keep their path when replaced, so the change time busts the cache. */
 export function avatarUrl(user: { avatar: string | null; updatedAt: string }): string | null {
   if (!user.avatar) return null;

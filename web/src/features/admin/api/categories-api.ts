@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { type CategoryKind, CategoryResponseSchema } from '#contract/catalog.ts';
 import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 /** Kinds of piece and collections share one API under two prefixes (SPEC §7). */
 const BASE: Record<CategoryKind, string> = {
@@ -16,15 +17,8 @@ export function useStaffCategories(kind: CategoryKind) {
   return useQuery({ ...categoriesQuery(kind), staleTime: 0 });
 }
 
-function useRefreshCatalog() {
-  const queryClient = useQueryClient();
-  // A rename shows on every product of the kind, in the shop and in the staff product list.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'products'] }),
-    ]);
-}
+// A rename shows on every product of the kind, in the shop and in the staff product list.
+const useRefreshCatalog = () => useInvalidate(['catalog'], ['admin', 'products']);
 
 /** Add (no id) or change a kind of piece or a collection from a multipart form. */
 export function useSaveCategory(kind: CategoryKind) {

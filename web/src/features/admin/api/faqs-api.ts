@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { type FaqData, FaqResponseSchema } from '#contract/content.ts';
 import { faqsQuery } from '#web/features/content/content-api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import type { OrderChange } from '../components/reorder.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 const faqPath = (id: string) => `/api/faqs/${encodeURIComponent(id)}`;
 
@@ -13,10 +14,7 @@ export function useStaffFaqs() {
   return useQuery(faqsQuery());
 }
 
-function useRefreshFaqs() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: faqsQuery().queryKey });
-}
+const useRefreshFaqs = () => useInvalidate(faqsQuery().queryKey);
 
 /** Adds an FAQ (it goes last) or, given an id, changes its question and answer. */
 export function useSaveFaq() {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import {
   AdminOrdersResponseSchema,
@@ -20,6 +14,7 @@ import {
   ORDERS_DELETE_ALL_FAILED,
   SOMETHING_WENT_WRONG,
 } from '#web/lib/messages.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 const ROOT = ['admin', 'orders'] as const;
 
@@ -40,20 +35,8 @@ export function useAdminOrders(query: OrdersListQuery) {
   return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
 }
 
-/*
- * Every admin hook refreshes its lists without awaiting them: TanStack Query runs a caller's own
- * mutate(…, { onSuccess }) only while the caller is mounted, and a list refetched first can
- * unmount it (a deleted row, an edited record keyed by updatedAt), losing its toast or its close.
- */
-function useRefreshOrders() {
-  const queryClient = useQueryClient();
-  // The staff list and any single order read through the customer's order query.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ROOT }),
-      queryClient.invalidateQueries({ queryKey: ['orders'] }),
-    ]);
-}
+// The staff list and any single order read through the customer's order query.
+const useRefreshOrders = () => useInvalidate(ROOT, ['orders']);
 
 export function useUpdateOrder() {
   const refresh = useRefreshOrders();

@@ -1,19 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { PhotoResponseSchema } from '#contract/content.ts';
 import { photosQuery } from '#web/features/content/content-api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, UPLOAD_FAILED } from '#web/lib/messages.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 /** The shop's gallery list; staff see other staff's changes each time they open it. */
 export function useStaffPhotos() {
   return useQuery({ ...photosQuery(), staleTime: 0 });
 }
 
-function useRefreshGallery() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: photosQuery().queryKey });
-}
+const useRefreshGallery = () => useInvalidate(photosQuery().queryKey);
 
 /** Multipart: the file `photo` and an optional `caption`, the photo's alt text. */
 export function useUploadPhoto() {

@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { type PolicyKind, PolicyResponseSchema } from '#contract/content.ts';
 import { policyQuery } from '#web/features/content/content-api.ts';
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import type { OrderChange } from '../components/reorder.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 export type PolicySectionInput = { title: string; content: string };
 
@@ -15,10 +16,7 @@ export function useStaffPolicy(kind: PolicyKind) {
   return useQuery(policyQuery(kind));
 }
 
-function useRefreshPolicy(kind: PolicyKind) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: policyQuery(kind).queryKey });
-}
+const useRefreshPolicy = (kind: PolicyKind) => useInvalidate(policyQuery(kind).queryKey);
 
 /** Adds a section (it goes last) or, given an id, changes it; the server renders the Markdown. */
 export function useSavePolicySection(kind: PolicyKind) {

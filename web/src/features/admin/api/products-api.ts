@@ -1,14 +1,9 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { ProductListSchema, ProductResponseSchema, type ProductSort } from '#contract/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, PRODUCTS_FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 const ROOT = ['admin', 'products'] as const;
 
@@ -51,15 +46,8 @@ export function useStaffProduct(id: string | undefined) {
   });
 }
 
-function useRefresh() {
-  const queryClient = useQueryClient();
-  // Staff edits show up in the shop's own lists too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ROOT }),
-      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-    ]);
-}
+// Staff edits show up in the shop's own lists too.
+const useRefresh = () => useInvalidate(ROOT, ['catalog']);
 
 /** Create (no id) or update a product from a multipart form. */
 export function useSaveProduct() {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import {
   type StaffTestimonialsQuery,
@@ -16,6 +10,7 @@ import { testimonialsQuery } from '#web/features/testimonials/testimonials-api.t
 import { api } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
+import { useInvalidate } from './use-invalidate.ts';
 
 export type TestimonialStatus = Testimonial['status'];
 export type TestimonialReview = 'approve' | 'reject';
@@ -47,14 +42,7 @@ export function useStaffTestimonials(query: StaffTestimonialsListQuery) {
 }
 
 /** Every staff list and the shop's public page, which shows only approved ones. */
-function useRefreshTestimonials() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ROOT }),
-      queryClient.invalidateQueries({ queryKey: testimonialsQuery().queryKey }),
-    ]);
-}
+const useRefreshTestimonials = () => useInvalidate(ROOT, testimonialsQuery().queryKey);
 
 /*
  * The row that started these may leave the list before a `mutate` callback runs, so the hooks toast

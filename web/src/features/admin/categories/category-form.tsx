@@ -11,7 +11,8 @@ import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 import { fileRefusal, isFieldRefusal } from '../components/image-file.ts';
-import { ImagePicker, useChosenImage } from '../components/image-picker.tsx';
+import { useChosenImage } from '#web/lib/image-file.ts';
+import { ImagePicker } from '../components/image-picker.tsx';
 import { KIND_TEXT } from './category-labels.ts';
 
 const FIELDS = ['name', 'description'] as const;

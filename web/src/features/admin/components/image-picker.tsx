@@ -1,19 +1,12 @@
 import { CircleAlert, ImageIcon, ImageUp } from 'lucide-react';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { IMAGE_RULES, IMAGE_TYPES, imageFileProblem } from './image-file.ts';
-
-export type ChosenImage = { file: File; previewUrl: string };
-
-/** The chosen file and its preview; the preview's object URL is released once it is replaced or the form goes. */
-export function useChosenImage() {
-  const [chosen, setChosen] = useState<ChosenImage | null>(null);
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.previewUrl);
-  }, [chosen]);
-  return [chosen, setChosen] as const;
-}
+import {
+  type ChosenImage,
+  IMAGE_RULES,
+  IMAGE_TYPES,
+  imageFileProblem,
+} from '#web/lib/image-file.ts';
 
 type ImagePickerProps = {
   /** The file control's name, e.g. "Choose image". */

@@ -9,7 +9,8 @@ import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useUploadPhoto } from '../api/photos-api.ts';
 import { fileRefusal, isFieldRefusal } from '../components/image-file.ts';
-import { ImagePicker, useChosenImage } from '../components/image-picker.tsx';
+import { useChosenImage } from '#web/lib/image-file.ts';
+import { ImagePicker } from '../components/image-picker.tsx';
 
 const PHOTO_REQUIRED = 'Choose a photo to upload';
 

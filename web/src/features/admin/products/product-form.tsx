@@ -16,7 +16,8 @@ import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSaveProduct } from '../api/products-api.ts';
-import { fileRefusal, imageFileProblem } from '../components/image-file.ts';
+import { imageFileProblem } from '#web/lib/image-file.ts';
+import { fileRefusal } from '../components/image-file.ts';
 
 type Errors = Record<string, string>;
 const TEXT_FIELDS = ['name', 'description', 'sku', 'metal', 'purity', 'gemstone', 'sizes'] as const;

@@ -1,12 +1,12 @@
 import { ImageUp } from 'lucide-react';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import type { User } from '#contract/user.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { IMAGE_RULES, IMAGE_TYPES, imageFileProblem, useChosenImage } from '#web/lib/image-file.ts';
 import { UPLOAD_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { AVATAR_TYPES, avatarFileProblem } from '../avatar-file.ts';
 import { useUploadAvatar } from '../profile-api.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -14,20 +14,15 @@ import { UserAvatar } from './user-avatar.tsx';
 export function AvatarUpload({ user }: { user: User }) {
   const inputId = useId();
   const upload = useUploadAvatar();
-  const [chosen, setChosen] = useState<{ file: File; previewUrl: string } | null>(null);
+  const [chosen, setChosen] = useChosenImage();
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!chosen) return;
-    return () => URL.revokeObjectURL(chosen.previewUrl);
-  }, [chosen]);
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires a change
     if (!file) return;
     upload.reset();
-    const reason = avatarFileProblem(file);
+    const reason = imageFileProblem(file);
     setProblem(reason);
     setChosen(reason ? null : { file, previewUrl: URL.createObjectURL(file) });
   };
@@ -47,14 +42,12 @@ export function AvatarUpload({ user }: { user: User }) {
     <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
       <UserAvatar user={user} previewUrl={chosen?.previewUrl} />
       <div className="w-full space-y-4 text-center sm:text-left">
-        <p className="text-sm leading-relaxed text-muted">
-          A JPEG, PNG, WebP or AVIF image of up to 5 MB. It is shown as a circle.
-        </p>
+        <p className="text-sm leading-relaxed text-muted">{IMAGE_RULES} It is shown as a circle.</p>
         <div className="flex flex-col gap-3 min-[420px]:flex-row">
           <input
             id={inputId}
             type="file"
-            accept={AVATAR_TYPES.join(',')}
+            accept={IMAGE_TYPES.join(',')}
             onChange={onChoose}
             className="peer sr-only"
           />
