@@ -2,16 +2,23 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { ensureAdmin } from '../server/features/users/staff-bootstrap.ts';
+import { createOrPromoteAdmin } from '../server/features/users/staff-bootstrap.ts';
 import { lockDataDir } from '../server/lib/data-dir.ts';
 
 const USAGE =
-  'Usage: npm run create-admin -- --email owner@example.com --password "a long passphrase"';
+  'Usage: npm run create-admin -- --email owner@example.com --password "a long passphrase" [--confirm-existing]';
 
-/** Creates an ADMIN, or promotes an existing account and sets its password, on the server's database. */
+/**
+ * Creates an ADMIN on the server's database. An existing account is taken over only with
+ * --confirm-existing: it becomes an active ADMIN, gets the given password, and all its sessions end.
+ */
 try {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'confirm-existing': { type: 'boolean', default: false },
+    },
     strict: true,
   });
   if (!values.email || !values.password)
@@ -21,12 +28,14 @@ try {
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const outcome = await ensureAdmin(database.db, {
+    const outcome = await createOrPromoteAdmin(database.db, {
       email: values.email,
       password: values.password,
-      setPassword: true,
+      confirmExisting: values['confirm-existing'],
     });
-    process.stdout.write(`ADMIN ${values.email.trim().toLowerCase()} ${outcome}.\n`);
+    const ended =
+      outcome === 'promoted' ? '; its password is set and every session it had ended' : '';
+    process.stdout.write(`ADMIN ${values.email.trim().toLowerCase()} ${outcome}${ended}.\n`);
   } finally {
     await database.close();
     release();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -73,5 +73,32 @@ describe('loadConfig', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});
+
+describe('configWarnings', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+
+  it('in production with TRUST_PROXY=true, warns that clients can choose their address and says to name the proxy', () => {
+    const warnings = configWarnings(
+      loadConfig({ ...production, TRUST_PROXY: 'true', SMTP_URL: 'smtp://mail.example.com' }),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^TRUST_PROXY=true .*TRUST_PROXY=1/);
+  });
+
+  it('in production without SMTP_URL, warns that mail only reaches the outbox', () => {
+    expect(configWarnings(loadConfig({ ...production, TRUST_PROXY: '1' }))).toEqual([
+      expect.stringMatching(/^SMTP_URL is unset/),
+    ]);
+  });
+
+  it('in development, or in production with a named proxy and SMTP, says nothing', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([]);
+    expect(
+      configWarnings(
+        loadConfig({ ...production, TRUST_PROXY: '10.0.0.1', SMTP_URL: 'smtp://mail.example.com' }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -121,6 +121,24 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
   };
 }
 
+/** Settings that start but are unsafe in production: printed at start, never fatal. */
+export function configWarnings(config: Config): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop, so any client can pick its own address ' +
+        'and step around the per-client limits. Name the proxy instead: its address(es), or the hop count (TRUST_PROXY=1).',
+    );
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is unset: mail (one-time codes included) is only written to ${path.join(config.dataDir, 'outbox')} and customers receive none.`,
+    );
+  }
+  return warnings;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -114,6 +114,16 @@ describe('starting the shop', () => {
       'a long passphrase',
     ]);
     expect(created).toMatchObject({ code: 0, stdout: 'ADMIN owner@example.com created.\n' });
+    const args = ['--email', 'owner@example.com', '--password', 'another long passphrase'];
+    const unconfirmed = await runScript('scripts/create-admin.ts', dataDir, args);
+    expect(unconfirmed.code).toBe(1);
+    expect(unconfirmed.stderr).toMatch(/existing ADMIN account .*--confirm-existing/s);
+    const confirmed = await runScript('scripts/create-admin.ts', dataDir, [
+      ...args,
+      '--confirm-existing',
+    ]);
+    expect(confirmed).toMatchObject({ code: 0 });
+    expect(confirmed.stdout).toMatch(/^ADMIN owner@example\.com promoted; .*every session/);
     const missing = await runScript('scripts/create-admin.ts', dataDir, ['--email', 'a@b.co']);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/--email and --password are required/);

@@ -1,9 +1,13 @@
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { ensureAdmin, ensureDemoAdmin } from './features/users/staff-bootstrap.ts';
+import {
+  bootstrapAdmin,
+  type BootstrapResult,
+  ensureDemoAdmin,
+} from './features/users/staff-bootstrap.ts';
 import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
 import { createImageStore } from './lib/images.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';
@@ -21,6 +25,12 @@ function describeStartError(error: unknown, port: number | undefined): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+function reportAdmin(result: BootstrapResult, isDemo = false): void {
+  if (result.outcome === 'refused') process.stderr.write(`Warning: ${result.reason}\n`);
+  else if (result.outcome === 'created' && !isDemo)
+    process.stdout.write(`ADMIN ${result.email} created.\n`);
+}
+
 async function start(): Promise<void> {
   let port: number | undefined;
   let database: Database | undefined;
@@ -31,8 +41,9 @@ async function start(): Promise<void> {
     releaseLock = lockDataDir(config.dataDir);
     database = await openDatabase(config);
     await database.migrate();
-    if (config.admin) await ensureAdmin(database.db, config.admin);
+    if (config.admin) reportAdmin(await bootstrapAdmin(database.db, config.admin));
     const demoAdmin = config.seedDemo ? await ensureDemoAdmin(database.db) : null;
+    if (demoAdmin) reportAdmin(demoAdmin, true);
     if (config.seedDemo) {
       const images = createImageStore(path.join(config.dataDir, 'uploads'));
       const added = await seedDemoCatalog({ db: database.db, images });
@@ -56,7 +67,8 @@ async function start(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     const where = config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`;
     process.stdout.write(`\nKanak Jewels is open at ${config.publicUrl} (${where})\n\n`);
-    if (demoAdmin) {
+    for (const warning of configWarnings(config)) process.stderr.write(`Warning: ${warning}\n`);
+    if (demoAdmin?.outcome === 'created') {
       process.stdout.write(
         `Demo admin created (shown only this once; change the password after signing in):\n` +
           `  e-mail:   ${demoAdmin.email}\n  password: ${demoAdmin.password}\n\n`,
