@@ -1,5 +1,5 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -32,10 +32,15 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes each mail to the outbox as { to, from, subject, text, html, createdAt } and logs its code', async () => {
+  it('writes each mail to the outbox as { to, from, subject, text, html, createdAt } and, in development, logs its code', async () => {
     const log = recordingLog();
     const outboxDir = path.join(dir, 'outbox');
-    const mailer = createMailer({ from: 'Shop <shop@example.com>', outboxDir, log });
+    const mailer = createMailer({
+      from: 'Shop <shop@example.com>',
+      outboxDir,
+      log,
+      logCodes: true,
+    });
     mailer.send(message);
     await mailer.idle();
     const [name] = await readdir(outboxDir);
@@ -67,7 +72,7 @@ describe('createMailer without SMTP_URL', () => {
     expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
   });
 
-  it('writes one file per mail and logs no code when the text has none', async () => {
+  it('writes one file per mail, named so they sort in send order, and logs no code when the text has none', async () => {
     const log = recordingLog();
     const outboxDir = path.join(dir, 'outbox-many');
     const mailer = createMailer({ from: 'shop@example.com', outboxDir, log });
@@ -75,8 +80,51 @@ describe('createMailer without SMTP_URL', () => {
       mailer.send({ to: 'a@example.com', subject, text: 'Thank you', html: '<p>Thank you</p>' });
     }
     await mailer.close();
-    expect(await readdir(outboxDir)).toHaveLength(3);
+    const names = (await readdir(outboxDir)).sort();
+    expect(names).toHaveLength(3);
+    const subjects = await Promise.all(
+      names.map(
+        async (name) => JSON.parse(await readFile(path.join(outboxDir, name), 'utf8')).subject,
+      ),
+    );
+    expect(subjects).toEqual(['One', 'Two', 'Three']);
     expect(log.lines.map((line) => 'code' in line.object)).toEqual([false, false, false]);
+  });
+
+  it('when codes may not be logged (production), writes the code to the outbox file only', async () => {
+    const log = recordingLog();
+    const outboxDir = path.join(dir, 'outbox-production');
+    const mailer = createMailer({ from: 'shop@example.com', outboxDir, log });
+    mailer.send(message);
+    await mailer.idle();
+    const [name] = await readdir(outboxDir);
+    expect(await readFile(path.join(outboxDir, name!), 'utf8')).toContain('482913');
+    expect(JSON.stringify(log.lines)).not.toContain('482913');
+  });
+});
+
+describe('createMailer with an SMTP server that accepts and never answers', () => {
+  it('send() returns before any connection is made, and the send fails at the greeting timeout', async () => {
+    const sockets: Socket[] = [];
+    const stalled = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
+    const log = recordingLog();
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${(stalled.address() as AddressInfo).port}`,
+      from: 'shop@example.com',
+      outboxDir: path.join(dir, 'unused'),
+      log,
+      smtpTimeoutMs: 300,
+    });
+    mailer.send(message);
+    expect(sockets).toHaveLength(0);
+    await mailer.close();
+    expect(sockets.length).toBeGreaterThan(0);
+    const failure = log.lines.find((line) => line.level === 'error');
+    expect(failure?.message).toBe('sending mail failed');
+    expect(String((failure?.object as { err?: Error }).err?.message)).toMatch(/greeting/i);
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => stalled.close(resolve));
   });
 });
 

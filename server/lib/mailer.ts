@@ -15,18 +15,30 @@ export interface Mailer {
 
 type MailLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
 
-export type MailerOptions = { smtpUrl?: string; from: string; outboxDir: string; log: MailLog };
+export type MailerOptions = {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: MailLog;
+  /** Development only: without SMTP the log is where a developer finds a one-time code. */
+  logCodes?: boolean;
+  /** How long to wait for an SMTP server to accept, then to greet (default 5 s each). */
+  smtpTimeoutMs?: number;
+};
 
 type Deliver = (message: MailMessage) => Promise<void>;
 
 /** SMTP when `smtpUrl` is set; otherwise one JSON file per mail in `outboxDir` (DESIGN §4). */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, from, outboxDir, log } = options;
   const pending = new Set<Promise<void>>();
-  const smtp = smtpUrl ? createSmtp(smtpUrl, from, log) : undefined;
-  const deliver: Deliver = smtp?.deliver ?? createOutbox(outboxDir, from, log);
+  const smtp = smtpUrl ? createSmtp(smtpUrl, from, log, options.smtpTimeoutMs ?? 5_000) : undefined;
+  const deliver: Deliver = smtp?.deliver ?? createOutbox(outboxDir, from, log, options.logCodes);
 
   function send(message: MailMessage): void {
-    const task = deliver(message)
+    // Delivery starts after the caller's turn, so no request ever waits on the mail server.
+    const task = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliver(message))
       .catch((err: unknown) => {
         log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');
       })
@@ -46,14 +58,14 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return { send, idle, close };
 }
 
-function createSmtp(url: string, from: string, log: MailLog) {
+function createSmtp(url: string, from: string, log: MailLog, timeoutMs: number) {
   // Timeouts well below nodemailer's minutes-long defaults, so a stalled server cannot pile up sends.
   const transport = nodemailer.createTransport({
     url,
     pool: true,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: 4 * timeoutMs,
   });
   const deliver: Deliver = async (message) => {
     const info = await transport.sendMail({ from, ...message });
@@ -62,17 +74,21 @@ function createSmtp(url: string, from: string, log: MailLog) {
   return { deliver, close: () => transport.close() };
 }
 
-function createOutbox(dir: string, from: string, log: MailLog): Deliver {
+function createOutbox(dir: string, from: string, log: MailLog, logCodes = false): Deliver {
+  let sequence = 0;
   return async ({ to, subject, text, html }) => {
     const now = new Date();
     const createdAt = now.toISOString();
-    const name = `${createdAt.replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.json`;
+    // The id starts with a counter, so mails written in the same millisecond still sort in send order.
+    sequence = (sequence + 1) % 0x10000;
+    const id = `${sequence.toString(16).padStart(4, '0')}${randomBytes(2).toString('hex')}`;
+    const name = `${createdAt.replaceAll(':', '-')}-${id}.json`;
     const file = path.join(dir, name);
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const body = JSON.stringify({ to, from, subject, text, html, createdAt }, null, 2);
     await writeFile(file, `${body}\n`, { mode: 0o600, flag: 'wx' });
-    // Without SMTP a developer still needs the one-time code to sign up, so it goes to the log.
-    const code = /\b\d{6}\b/.exec(text)?.[0];
+    // Without SMTP a developer still needs the one-time code to sign up; never in production logs.
+    const code = logCodes ? /\b\d{6}\b/.exec(text)?.[0] : undefined;
     log.info({ to, subject, ...(code && { code }), file }, 'mail written to outbox');
   };
 }

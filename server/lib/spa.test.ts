@@ -106,6 +106,31 @@ describe('the built storefront', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it.each(["/products/$'", '/products/$&'])(
+    'keeps $ patterns in the path %s literal, so the head and the page stay whole',
+    async (url) => {
+      const response = await shop.app.inject({ url });
+      expect(response.body.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+      expect(response.body.match(/<\/head>/g)).toHaveLength(1);
+      const escaped = url.replace(/[&']/g, (char) => `&#${char.charCodeAt(0)};`);
+      expect(response.body).toContain(
+        `<link rel="canonical" href="http://localhost:3000${escaped}" />`,
+      );
+      expect(response.body).toMatch(/<\/head><body><div id="root"><\/div><\/body><\/html>$/);
+    },
+  );
+
+  it('keeps $ patterns in product text literal in the head', async () => {
+    await createProduct(shop.database.db, {
+      name: "Solitaire $' $& $` Ring",
+      slug: 'dollar-ring',
+    });
+    const response = await shop.app.inject({ url: '/products/dollar-ring' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Solitaire $&#39; $&#38; $` Ring');
+    expect(response.body.match(/<html>/g)).toHaveLength(1);
+  });
+
   it('lists active products in the sitemap', async () => {
     await createProduct(shop.database.db, { slug: 'listed-ring' });
     await createProduct(shop.database.db, { slug: 'hidden-ring', isActive: false });

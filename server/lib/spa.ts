@@ -18,10 +18,13 @@ export type HeadResolver = (pathname: string) => Promise<PageHead | undefined>;
 
 /** Replaces the built page's title and description with the page's own head tags. */
 export function withHead(indexHtml: string, head: string): string {
-  return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace('</head>', `${head}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta\s+name="description"[^>]*>/, '')
+      // A function, not a string: `$&`, `$'` and `` $` `` in a URL or product text must stay literal.
+      .replace('</head>', () => `${head}\n  </head>`)
+  );
 }
 
 /**
