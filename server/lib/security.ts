@@ -29,6 +29,13 @@ export async function registerSecurity(
     strictTransportSecurity: publicUrl.startsWith('https://'),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // An API answer may depend on who asks, so no browser or shared cache keeps it unless its route
+  // declares it the same for everyone with its own public Cache-Control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   if (corsOrigins.length > 0) {
     await app.register(cors, {
       origin: corsOrigins,

@@ -25,7 +25,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/update',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,

@@ -29,7 +29,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
   app.get(
     '/',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         tags: ['admin: audit'],
         security: [{ bearerAuth: [] }],

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
 import { isStaffRole, type Role } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type RouteAccess, withAccess } from '../../lib/route-access.ts';
 import type { UserRow } from '../users/users.table.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -62,13 +63,14 @@ export function createAuthGuards({
     return request.auth;
   }
 
-  const requireRole = (allowed: (role: Role) => boolean) => async (request: FastifyRequest) => {
-    const auth = await resolve(request);
-    if (!allowed(auth.user.role)) {
-      throw new AppError('FORBIDDEN', 'You do not have permission to do this');
-    }
-    request.staffAction = true;
-  };
+  const requireRole = (allowed: (role: Role) => boolean, access: RouteAccess) =>
+    withAccess(async (request: FastifyRequest) => {
+      const auth = await resolve(request);
+      if (!allowed(auth.user.role)) {
+        throw new AppError('FORBIDDEN', 'You do not have permission to do this');
+      }
+      request.staffAction = true;
+    }, access);
 
   return {
     /** For public routes that show staff more (inactive products): a bad or missing token is just anonymous. */
@@ -79,11 +81,11 @@ export function createAuthGuards({
       const token = bearerToken(request) ?? request.cookies[TESTIMONIAL_SESSION_COOKIE];
       return token ? resolve(request, token).catch(() => undefined) : undefined;
     },
-    requireUser: async (request: FastifyRequest) => {
+    requireUser: withAccess(async (request: FastifyRequest) => {
       await resolve(request);
-    },
-    requireStaff: requireRole(isStaffRole),
-    requireAdmin: requireRole((role) => role === 'ADMIN'),
+    }, 'user'),
+    requireStaff: requireRole(isStaffRole, 'staff'),
+    requireAdmin: requireRole((role) => role === 'ADMIN', 'admin'),
   };
 }
 

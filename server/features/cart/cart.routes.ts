@@ -23,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
   app.post(
     '/create',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -38,7 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
   app.get(
     '/get',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -52,7 +52,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
   app.put(
     '/update',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -67,7 +67,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
   app.delete(
     '/delete',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,

@@ -30,7 +30,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/wishlist/create',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -45,7 +45,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wishlist/get',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/wishList/update',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/wishList/delete',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,

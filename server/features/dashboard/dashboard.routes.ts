@@ -18,6 +18,7 @@ import type { ProductsService } from '../catalog/products.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { createStatsService } from './stats.service.ts';
+import { guardEveryRoute } from '../../lib/route-access.ts';
 
 const tags = ['admin: dashboard'];
 const security = [{ bearerAuth: [] }];
@@ -35,7 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
 }> = async (app, deps) => {
   const { notifications, guards } = deps;
-  app.addHook('preHandler', guards.requireStaff);
+  guardEveryRoute(app, guards.requireStaff);
 
   app.get(
     '/notifications',

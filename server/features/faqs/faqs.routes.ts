@@ -41,7 +41,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
   app.post(
     '/',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -57,7 +57,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
   app.put(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -76,7 +76,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
   app.delete(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,

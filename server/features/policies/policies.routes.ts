@@ -46,7 +46,7 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -61,7 +61,7 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -77,7 +77,7 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,

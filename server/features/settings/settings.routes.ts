@@ -3,6 +3,7 @@ import { SettingsResponseSchema, SettingsUpdateSchema } from '#contract/admin.ts
 import { ApiErrorSchema } from '#contract/errors.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
 import type { SettingsService } from './settings.service.ts';
+import { guardEveryRoute } from '../../lib/route-access.ts';
 
 const tags = ['admin: settings'];
 const security = [{ bearerAuth: [] }];
@@ -15,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   /** Prices, shipping or stock thresholds changed: cached catalogue reads must go. */
   onChange: () => void;
 }> = async (app, { settings, guards, onChange }) => {
-  app.addHook('preHandler', guards.requireAdmin);
+  guardEveryRoute(app, guards.requireAdmin);
 
   app.get(
     '/',

@@ -70,7 +70,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -89,7 +89,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
     app.put(
       `/:id/${action}`,
       {
-        preHandler: guards.requireStaff,
+        onRequest: guards.requireStaff,
         schema: {
           tags,
           security,
@@ -105,7 +105,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,

@@ -26,7 +26,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -42,7 +42,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -57,7 +57,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/:userId/status',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -74,7 +74,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/update',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         tags,
         security,
@@ -90,7 +90,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete/:id',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         tags,
         security,
