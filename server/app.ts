@@ -3,7 +3,6 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -59,22 +58,17 @@ import { configRoutes } from './features/settings/config.routes.ts';
 import { createSettingsService } from './features/settings/settings.service.ts';
 import { createImageStore } from './lib/images.ts';
 import { createMailer } from './lib/mailer.ts';
+import { PRUNE_EVERY_MS, pruneExpired } from './features/auth/prune-expired.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import { createResponseCache } from './lib/response-cache.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerJsonBody } from './lib/json-body.ts';
+import { registerMultipart } from './lib/multipart.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { registerSecurity } from './lib/security.ts';
 import { registerStaticFiles } from './lib/spa.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMITS = {
-  fileSize: 5 * 1024 * 1024,
-  files: 8,
-  fields: 40,
-  fieldSize: 64 * 1024,
-  parts: 50,
-};
 
 export interface AppDeps {
   config: Config;
@@ -121,7 +115,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(cookie);
-  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   await registerOpenApi(app, config);
 
   const { db } = database;
@@ -133,18 +126,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
+    logCodes: !config.isProduction,
   });
   app.addHook('onClose', async () => {
     await mailer.idle();
     await mailer.close();
   });
   const limiter = createRateLimiter(db);
+  // One timer per process until a job queue schedules it once for all of them (issue 17).
   const pruneTimer = setInterval(() => {
-    limiter.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning rate limits failed'));
-  }, 3_600_000).unref();
+    pruneExpired(db, limiter).catch((err: unknown) => app.log.warn({ err }, 'pruning failed'));
+  }, PRUNE_EVERY_MS).unref();
   app.addHook('onClose', async () => clearInterval(pruneTimer));
   const signer = createTokenSigner(config.jwtSecret);
   const guards = createAuthGuards({ signer, sessions: createSessionsRepo(db) });
+  await registerMultipart(app, { limiter, accountOf: (request) => request.auth?.user.id });
   const images = createImageStore(path.join(config.dataDir, 'uploads'));
   const authDeps = {
     db,

@@ -27,6 +27,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
   FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', message: 'Too many form fields' },
   FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', message: 'Forbidden field name' },
+  FST_INVALID_JSON_FIELD_ERROR: {
+    code: 'BAD_REQUEST',
+    message: 'A form field sent as JSON is not valid JSON',
+  },
+  FST_MP_PREMATURE_CLOSE: {
+    code: 'BAD_REQUEST',
+    message: 'The upload ended before it was complete',
+  },
   FST_ERR_VALIDATION: { code: 'VALIDATION_FAILED', message: 'Invalid input' },
 };
 

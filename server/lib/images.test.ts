@@ -124,6 +124,15 @@ describe('createImageStore().save', () => {
     });
   });
 
+  it('when maxPixels is below the image, refuses it with 413 naming that cap and writes nothing; without it, saves', async () => {
+    const png = await solid(3000, 2000).png().toBuffer();
+    await expect(
+      store.save(png, { folder: 'capped', widths: [100], maxPixels: 5_000_000 }),
+    ).rejects.toMatchObject({ statusCode: 413, message: expect.stringMatching(/5 megapixels/) });
+    expect(existsSync(path.join(dir, 'capped'))).toBe(false);
+    expect(await store.save(png, { folder: 'capped', widths: [100] })).toHaveLength(1);
+  });
+
   it('refuses a folder name that is not a plain slug, and an empty list of widths', async () => {
     const png = await solid(20, 20).png().toBuffer();
     await expect(store.save(png, { folder: '../etc', widths: [10] })).rejects.toThrow(/folder/);

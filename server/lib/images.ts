@@ -15,13 +15,23 @@ export type SaveImageOptions = {
   square?: boolean;
   /** WebP effort 0–6: lower is faster and a little larger (the seeds use 2). */
   effort?: number;
+  /** A lower cap than IMAGE_MAX_PIXELS, checked from the header before any decode. */
+  maxPixels?: number;
 };
 
 const ONLY_IMAGES = 'Only JPEG, PNG, WebP or AVIF images are allowed';
 const DAMAGED = 'The image could not be read; it may be damaged or incomplete';
-const TOO_MANY_PIXELS = `Images may have at most ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`;
-// failOn 'error' refuses truncated files; 'warning' (sharp's default) would also refuse sound photos.
-const DECODE: SharpOptions = { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS };
+const tooManyPixels = (maxPixels: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This image may have at most ${maxPixels / 1_000_000} megapixels; please upload a smaller one`,
+  );
+/** libvips refuses more pixels than the cap even when reading only the header (`metadata()`). */
+const decodeOptions = (maxPixels: number): SharpOptions => ({
+  // failOn 'error' refuses truncated files; 'warning' (sharp's default) would also refuse sound photos.
+  failOn: 'error',
+  limitInputPixels: Math.min(maxPixels, IMAGE_MAX_PIXELS),
+});
 
 type Format = 'jpeg' | 'png' | 'webp' | 'avif';
 
@@ -41,15 +51,18 @@ function sniff(input: Buffer): Format | undefined {
   return brands.includes('avif') || brands.includes('avis') ? 'avif' : undefined;
 }
 
-function readError(error: unknown): AppError {
+function readError(error: unknown, decode: SharpOptions): AppError {
   if (error instanceof Error && /pixel limit/i.test(error.message)) {
-    return new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS);
+    return tooManyPixels(Number(decode.limitInputPixels));
   }
   return new AppError('BAD_REQUEST', DAMAGED);
 }
 
 /** Checks size, real format and pixel count; answers the upright size (after EXIF orientation). */
-async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
+async function inspect(
+  input: Buffer,
+  decode: SharpOptions,
+): Promise<{ width: number; height: number }> {
   if (input.length > IMAGE_MAX_BYTES) {
     throw new AppError('PAYLOAD_TOO_LARGE', 'Images may be at most 5 MB');
   }
@@ -57,9 +70,9 @@ async function inspect(input: Buffer): Promise<{ width: number; height: number }
   if (!format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
   let meta: Metadata;
   try {
-    meta = await sharp(input, DECODE).metadata();
+    meta = await sharp(input, decode).metadata();
   } catch (error) {
-    throw readError(error);
+    throw readError(error, decode);
   }
   const decoded = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (decoded !== format) throw new AppError('UNSUPPORTED_MEDIA_TYPE', ONLY_IMAGES);
@@ -83,9 +96,10 @@ export function createImageStore(uploadsDir: string) {
   const root = path.resolve(uploadsDir);
 
   async function save(input: Buffer, options: SaveImageOptions): Promise<ImageVariant[]> {
-    const { folder, widths, square = false, effort = 4 } = options;
+    const { folder, widths, square = false, effort = 4, maxPixels = IMAGE_MAX_PIXELS } = options;
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Bad upload folder name: ${folder}`);
-    const original = await inspect(input);
+    const decode = decodeOptions(maxPixels);
+    const original = await inspect(input, decode);
     const largest = square ? Math.min(original.width, original.height) : original.width;
     const targets = targetWidths(widths, largest);
 
@@ -94,7 +108,7 @@ export function createImageStore(uploadsDir: string) {
     try {
       encoded = await Promise.all(
         targets.map((width) =>
-          sharp(input, DECODE)
+          sharp(input, decode)
             .autoOrient()
             .resize(square ? { width, height: width, fit: 'cover' } : { width })
             .webp({ quality: 80, effort })
@@ -102,7 +116,7 @@ export function createImageStore(uploadsDir: string) {
         ),
       );
     } catch (error) {
-      throw readError(error);
+      throw readError(error, decode);
     }
 
     const id = randomUUID();

@@ -9,7 +9,12 @@ import {
 } from '#contract/catalog.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { MessageSchema } from '#contract/auth.ts';
-import { readMultipart, parseFields } from '../../lib/multipart.ts';
+import {
+  parseFields,
+  readMultipart,
+  STAFF_UPLOADS_NOTE,
+  UPLOAD_RATE_LIMITS,
+} from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
 import type { CategoriesService } from './categories.service.ts';
@@ -28,6 +33,12 @@ const errors = {
   401: ApiErrorSchema,
   403: ApiErrorSchema,
   404: ApiErrorSchema,
+};
+const uploadErrors = {
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
 };
 
 /** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
@@ -57,17 +68,16 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/add',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
       schema: {
         tags,
         security,
-        summary: `Add a ${what} (multipart: name, description, file image). Staff only`,
+        summary: `Add a ${what} (multipart: name, description, file image). ${STAFF_UPLOADS_NOTE}. Staff only`,
         consumes: ['multipart/form-data'],
         response: {
           201: CategoryResponseSchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
+          ...uploadErrors,
           ...errors,
         },
       },
@@ -83,18 +93,17 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app.put(
     '/update/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
       schema: {
         tags,
         security,
-        summary: `Change a ${what}'s name, description or image (multipart). Staff only`,
+        summary: `Change a ${what}'s name, description or image (multipart). ${STAFF_UPLOADS_NOTE}. Staff only`,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: {
           200: CategoryResponseSchema,
-          409: ApiErrorSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
+          ...uploadErrors,
           ...errors,
         },
       },
@@ -110,7 +119,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app.delete(
     '/delete/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,

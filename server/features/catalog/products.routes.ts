@@ -17,7 +17,12 @@ import {
 } from '#contract/catalog.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { isStaffRole } from '#contract/user.ts';
-import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import {
+  parseFields,
+  readMultipart,
+  STAFF_UPLOADS_NOTE,
+  UPLOAD_RATE_LIMITS,
+} from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import { type AuthGuards, authOf } from '../auth/authenticate.ts';
 import type { ProductAdminService } from './product-admin.service.ts';
@@ -42,7 +47,12 @@ const staffErrors = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
-const uploadErrors = { 409: ApiErrorSchema, 413: ApiErrorSchema, 415: ApiErrorSchema };
+const uploadErrors = {
+  409: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 const PUBLIC_CACHE = 'public, max-age=30';
 
 /** SPEC §7's product calls under /api/product. */
@@ -126,11 +136,12 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.post(
     '/new',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
       schema: {
         tags,
         security,
-        summary: `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`). Staff only`,
+        summary: `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`). ${STAFF_UPLOADS_NOTE}. Staff only`,
         consumes: ['multipart/form-data'],
         response: { 201: ProductResponseSchema, ...uploadErrors, ...staffErrors },
       },
@@ -148,13 +159,14 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.put(
     '/update/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
       schema: {
         tags,
         security,
         summary:
           'Change a product (multipart, any subset of fields). `imageOrder`: kept image ids in order; ' +
-          'new `images` files are appended. Staff only',
+          `new \`images\` files are appended. ${STAFF_UPLOADS_NOTE}. Staff only`,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: ProductResponseSchema, ...uploadErrors, ...staffErrors },
@@ -177,7 +189,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.delete(
     '/delete/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -207,7 +219,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.post(
     '/review/:productId',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['reviews'],
         security,
@@ -229,7 +241,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.delete(
     '/review/:productId/:reviewId',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['reviews'],
         security,

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { MessageSchema } from '#contract/auth.ts';
 import { PhotoInputSchema, PhotoResponseSchema, PhotosResponseSchema } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { parseFields, readMultipart } from '../../lib/multipart.ts';
+import {
+  parseFields,
+  readMultipart,
+  STAFF_UPLOADS_NOTE,
+  UPLOAD_RATE_LIMITS,
+} from '../../lib/multipart.ts';
 import type { AuthGuards } from '../auth/authenticate.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -37,17 +42,18 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/upload',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
       schema: {
         tags,
         security,
-        summary:
-          'Add a photo (multipart: file photo, optional caption used as alt text; JPEG, PNG, WebP or AVIF, at most 5 MB). Staff only',
+        summary: `Add a photo (multipart: file photo, optional caption used as alt text; JPEG, PNG, WebP or AVIF, at most 5 MB). ${STAFF_UPLOADS_NOTE}. Staff only`,
         consumes: ['multipart/form-data'],
         response: {
           201: PhotoResponseSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
+          429: ApiErrorSchema,
           ...staffErrors,
         },
       },
@@ -63,7 +69,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
