@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthResponseSchema } from '#contract/auth.ts';
 import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
+import { SLOWDOWN } from '../../lib/rate-limit.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   bearer,
@@ -158,23 +159,61 @@ describe('POST /api/user/login', () => {
     expect((await loginCall({ email: 'nope', password: 'x' })).statusCode).toBe(400);
   });
 
-  it('after 10 failures for one e-mail answers 429 with Retry-After, even for the right password', async () => {
+  it('when one client fails 10 times for an account, answers it 429 with Retry-After, even for the right password', async () => {
     const user = await createUser(shop.database.db);
+    const ip = freshIp();
     for (let i = 0; i < 10; i++) {
-      expect((await loginCall({ email: user.email, password: `wrong ${i}` })).statusCode).toBe(401);
+      const wrong = await loginCall({ email: user.email, password: `wrong ${i}` }, ip);
+      expect(wrong.statusCode).toBe(401);
     }
-    const blocked = await loginCall({ email: user.email, password: TEST_PASSWORD });
+    const blocked = await loginCall({ email: user.email, password: TEST_PASSWORD }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits failures per address across many e-mails', async () => {
+  it('when 40 wrong passwords for one account arrive at once from one client, answers 401 to at most 10 and 429 to the rest', async () => {
+    const user = await createUser(shop.database.db);
     const ip = freshIp();
-    let last = await loginCall({ email: uniqueEmail('sweep'), password: 'guess' }, ip);
-    for (let i = 0; i < 55 && last.statusCode !== 429; i++) {
-      last = await loginCall({ email: uniqueEmail('sweep'), password: 'guess' }, ip);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        loginCall({ email: user.email, password: `parallel ${i}` }, ip),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+  });
+
+  it('when an attacker on one client is refused, answers the owner on another client 200 and keeps the attacker refused', async () => {
+    const user = await createUser(shop.database.db);
+    const attacker = freshIp();
+    for (let i = 0; i < 11; i++) {
+      await loginCall({ email: user.email, password: `guess ${i}` }, attacker);
     }
-    expect(last.statusCode).toBe(429);
+    const owner = await loginCall({ email: user.email, password: TEST_PASSWORD }, freshIp());
+    expect(owner.statusCode).toBe(200);
+    const again = await loginCall({ email: user.email, password: TEST_PASSWORD }, attacker);
+    expect(again.statusCode).toBe(429);
+  });
+
+  it('when one client fails across many accounts, slows it down, never refuses it, and a neighbour on it still logs in', async () => {
+    const shared = freshIp();
+    const targets = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(shop.database.db)));
+    const sweep = await Promise.all(
+      targets.flatMap((target) =>
+        Array.from({ length: 10 }, (_, i) =>
+          loginCall({ email: target.email, password: `sweep ${i}` }, shared),
+        ),
+      ),
+    );
+    expect(sweep.every((answer) => answer.statusCode === 401)).toBe(true);
+    const started = Date.now();
+    const slowed = await loginCall({ email: uniqueEmail('next'), password: 'guess' }, shared);
+    expect(slowed.statusCode).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN.baseMs);
+    const neighbour = await createUser(shop.database.db);
+    const own = await loginCall({ email: neighbour.email, password: TEST_PASSWORD }, shared);
+    expect(own.statusCode).toBe(200);
   });
 });
 

@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
   app.get(
     '/logout',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'End this login (and clear the `kj_session` cookie)',
@@ -114,12 +114,17 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
     {
       schema: {
         tags,
-        summary: 'Verify the e-mail address with the code sent at sign-up (5 tries, 10 minutes)',
+        summary:
+          'Verify the e-mail address with the code sent at sign-up or an e-mail change (5 tries, 10 minutes). ' +
+          'Ends every session of the account except the caller’s own: send the bearer token of the account ' +
+          'being verified to stay signed in (the token is optional)',
+        security: [{}, { bearerAuth: [] }],
         body: VerifyOtpSchema,
         response: { 200: VerifyEmailResponseSchema, ...errors },
       },
     },
-    (request) => codes.verifyEmail(request.body.email, request.body.otp, clientOf(request)),
+    async (request) =>
+      codes.verifyEmail(request.body, clientOf(request), await guards.identify(request)),
   );
 
   app.post(

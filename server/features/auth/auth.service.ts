@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { AuthResponse, LoginSchema, RegisterSchema } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientSubject } from '../../lib/rate-limit.ts';
 import { createUsersRepo, toUser } from '../users/users.repo.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
-import { AUTH_LIMITS, check } from './auth-rate-limits.ts';
+import { AUTH_LIMITS, check, countGuess } from './auth-rate-limits.ts';
 import { BLOCKED_MESSAGE } from './authenticate.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
@@ -39,7 +40,7 @@ export function createAuthService(deps: AuthDeps) {
     client: ClientInfo,
   ): Promise<AuthResponse> {
     await limiter.consume([
-      check(AUTH_LIMITS.registerPerIp, client.ip),
+      check(AUTH_LIMITS.registerPerIp, clientSubject(client.ip)),
       check(AUTH_LIMITS.registerPerEmail, input.email),
     ]);
     assertNotCommon(input.password, input.email, 'password');
@@ -69,19 +70,12 @@ export function createAuthService(deps: AuthDeps) {
     input: z.output<typeof LoginSchema>,
     client: ClientInfo,
   ): Promise<AuthResponse> {
-    const failureChecks = [
-      check(AUTH_LIMITS.loginFailuresPerEmail, input.email),
-      check(AUTH_LIMITS.loginFailuresPerIp, client.ip),
-    ];
-    await limiter.assertUnder(failureChecks, 'Too many failed logins. Please try again later.');
+    const refund = await countGuess(limiter, 'login', input.email, client.ip);
     const user = await users.findByEmail(input.email);
     const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
-    if (!user || !isValid) {
-      await limiter.consume(failureChecks).catch(() => {});
-      throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
-    }
+    if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+    await refund();
     if (user.status === 'blocked') throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
-    await limiter.reset(check(AUTH_LIMITS.loginFailuresPerEmail, input.email));
     return startSession(user, client);
   }
 

@@ -8,9 +8,11 @@ import {
   type VerifyOtpSchema,
 } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientSubject } from '../../lib/rate-limit.ts';
 import { createUsersRepo, toUser } from '../users/users.repo.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
-import { AUTH_LIMITS, check, WAIT_FOR_CODE } from './auth-rate-limits.ts';
+import { AUTH_LIMITS, check, countGuess, WAIT_FOR_CODE } from './auth-rate-limits.ts';
+import type { AuthContext } from './authenticate.ts';
 import { assertNotCommon, type ClientInfo } from './auth.service.ts';
 import { createOneTimeCodes, INVALID_CODE } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -32,12 +34,6 @@ export function createCodesService(deps: AuthDeps) {
   const codes = createOneTimeCodes(db, signer);
   const mail = createAuthMail(deps);
 
-  const checkLimits = (email: string, client: ClientInfo) =>
-    limiter.consume([
-      check(AUTH_LIMITS.codeChecksPerEmail, email),
-      check(AUTH_LIMITS.codeChecksPerIp, client.ip),
-    ]);
-
   async function sendLimits(
     email: string,
     client: ClientInfo,
@@ -50,21 +46,33 @@ export function createCodesService(deps: AuthDeps) {
     await limiter.consume([check(cooldown, email)], WAIT_FOR_CODE);
     await limiter.consume([
       check(AUTH_LIMITS.codeSendsPerEmail, email),
-      check(AUTH_LIMITS.codeSendsPerIp, client.ip),
+      check(AUTH_LIMITS.codeSendsPerIp, clientSubject(client.ip)),
     ]);
   }
 
+  /**
+   * The code proves the inbox, not who holds the sessions: whoever signed up, or changed the address,
+   * may not own it. So every session of the account ends except the caller's own session of this
+   * account. The password stays (a client that verifies and then signs in must keep working); an
+   * owner who did not choose it resets it, and a reset ends every session again.
+   */
   async function verifyEmail(
-    email: string,
-    otp: string,
+    input: z.output<typeof VerifyOtpSchema>,
     client: ClientInfo,
+    caller?: AuthContext,
   ): Promise<VerifyEmailResponse> {
-    await checkLimits(email, client);
+    const { email, otp } = input;
+    const refund = await countGuess(limiter, 'code', email, client.ip);
     const user = await users.findByEmail(email);
     if (!user || user.emailVerifiedAt) throw new AppError('BAD_REQUEST', INVALID_CODE);
     await codes.consume(user.id, 'verify-email', otp);
-    await codes.remove(user.id, 'verify-email');
-    const verified = await users.update(user.id, { emailVerifiedAt: new Date() });
+    await refund();
+    const keep = caller?.user.id === user.id ? caller.sessionId : undefined;
+    const verified = await db.transaction(async (tx) => {
+      await createOneTimeCodes(tx, signer).remove(user.id, 'verify-email');
+      await createSessionsRepo(tx).endAllForUser(user.id, keep);
+      return createUsersRepo(tx).update(user.id, { emailVerifiedAt: new Date() });
+    });
     return {
       message: 'E-mail verified successfully',
       verifyEmail: true,
@@ -86,10 +94,11 @@ export function createCodesService(deps: AuthDeps) {
     input: z.output<typeof VerifyOtpSchema>,
     client: ClientInfo,
   ): Promise<VerifyOtpResponse> {
-    await checkLimits(input.email, client);
+    const refund = await countGuess(limiter, 'code', input.email, client.ip);
     const user = await users.findByEmail(input.email);
     if (!user || user.status !== 'active') throw new AppError('BAD_REQUEST', INVALID_CODE);
     await codes.consume(user.id, 'reset-password', input.otp);
+    await refund();
     const resetToken = randomToken();
     const expiresAt = new Date(Date.now() + RESET_GRANT_TTL_SECONDS * 1000);
     await codes.storeGrant(user.id, sha256(resetToken), expiresAt);

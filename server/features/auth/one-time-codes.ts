@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES, type OtpPurpose } from '#contract/auth.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -53,11 +53,21 @@ export function createOneTimeCodes(db: Db | Tx, signer: TokenSigner) {
         left > 0 ? INVALID_CODE : 'Too many wrong attempts. Please ask for a new code.',
       );
     }
-    // Used: it cannot be entered again, but the row stays to carry a reset grant.
-    await db
+    // Used: it cannot be entered again, but the row stays to carry a reset grant. Of two parallel
+    // right answers only the first finds the code still open.
+    const [used] = await db
       .update(oneTimeCodes)
       .set({ attempts: OTP_MAX_ATTEMPTS + 1, expiresAt: sql`now()` })
-      .where(eq(oneTimeCodes.id, row.id));
+      .where(
+        and(
+          eq(oneTimeCodes.id, row.id),
+          eq(oneTimeCodes.codeHash, row.codeHash),
+          lte(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS),
+          gt(oneTimeCodes.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ id: oneTimeCodes.id });
+    if (!used) throw new AppError('BAD_REQUEST', INVALID_CODE);
   }
 
   async function remove(userId: string, purpose: OtpPurpose): Promise<void> {

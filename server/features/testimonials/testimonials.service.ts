@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { addNotifications } from '../notifications/notifier.ts';
 import { testimonials } from './testimonials.table.ts';
@@ -59,7 +59,7 @@ export function createTestimonialsService(deps: {
     input: z.output<typeof TestimonialInputSchema>,
     client: { ip: string; auth?: AuthContext },
   ): Promise<{ testimonial: Testimonial; message: string }> {
-    await limiter.consume([{ rule: PER_IP, subject: client.ip }]);
+    await limiter.consume([{ rule: PER_IP, subject: clientSubject(client.ip) }]);
     const row = {
       id: newId(),
       name: input.name,
