@@ -59,7 +59,8 @@ export const NotificationSchema = z.object({
   /** Where in the admin area the record is shown. */
   link: z.string().nullable(),
   entityId: z.string().nullable(),
-  isRead: z.boolean(),
+  /** SPEC §3's name. */
+  read: z.boolean(),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

@@ -125,7 +125,11 @@ export const OrderAddressSchema = z.object({
 export const StatusChangeSchema = z.object({
   status: OrderStatusSchema,
   at: z.string(),
-  /** Who made the change: the customer, a staff member, or null for the system. */
+  /**
+   * Who made the change: the customer, a staff member, or null for the system. Staff see every
+   * name; a customer sees their own changes as theirs and a staff member's as the shop (`_id` null,
+   * `name` the shop's name, and the role), never a staff member's name or id.
+   */
   by: z.object({ _id: z.string().nullable(), name: z.string(), role: RoleSchema }).nullable(),
   note: z.string().nullable(),
 });

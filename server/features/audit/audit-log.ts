@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { auditLog } from './audit.table.ts';
+import { actedAsStaff } from './staff-action.ts';
 
 const SECRET_KEY = /password|token|secret|otp|code/i;
 const ENTITY_BY_SEGMENT: Record<string, string> = {
@@ -11,9 +12,10 @@ const ENTITY_BY_SEGMENT: Record<string, string> = {
   dashboard: 'notification',
 };
 
-/** `/api/order/admin/update/:orderId` → `order`. */
+/** `/api/order/admin/update/:orderId` → `order`; `/api/product/review/:productId/:id` → `review`. */
 export function entityOf(route: string): string {
-  const segment = route.split('/')[2] ?? 'shop';
+  const [, , segment = 'shop', sub] = route.split('/');
+  if (sub === 'review') return 'review';
   return ENTITY_BY_SEGMENT[segment] ?? segment;
 }
 
@@ -46,7 +48,8 @@ function idFromPayload(payload: unknown): string | null {
 export function registerAuditLog(app: FastifyInstance, db: Db) {
   app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (!request.staffAction || !auth || reply.statusCode >= 400) return payload;
+    const isStaffAction = request.staffAction === true || actedAsStaff(auth);
+    if (!isStaffAction || !auth || reply.statusCode >= 400) return payload;
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return payload;
     const route = request.routeOptions.url ?? request.url.split('?')[0]!;
@@ -60,7 +63,8 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
         actorRole: auth.user.role,
         action: `${request.method} ${route}`,
         entity: entityOf(route),
-        entityId: params[0]?.slice(0, 100) ?? idFromPayload(payload),
+        // The last parameter names the record itself (a review, not its product).
+        entityId: params.at(-1)?.slice(0, 100) ?? idFromPayload(payload),
         summary: summarize(request),
         statusCode: reply.statusCode,
       });

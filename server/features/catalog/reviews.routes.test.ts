@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuditResponseSchema } from '#contract/admin.ts';
 import { ReviewsResponseSchema } from '#contract/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
@@ -151,5 +152,42 @@ describe('product reviews', () => {
     expect((await shop.app.inject({ url: '/api/product/reviews/not-a-product' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('deleting reviews: the audit log', () => {
+  it('when staff delete a customer’s review, records it as a staff action; the author’s own delete is not', async () => {
+    const product = await createProduct(shop.database.db);
+    const [asha, ravi] = [await customer(), await customer()];
+    const manager = await customer({ role: 'MANAGER' });
+    const admin = await login(
+      shop.app,
+      (await createUser(shop.database.db, { role: 'ADMIN' })).email,
+    );
+    const mine = (await post(asha.token, product.id, { rating: 5, comment: 'Mine' })).json();
+    const his = (await post(ravi.token, product.id, { rating: 1, comment: 'His' })).json();
+    const remove = (token: string, reviewId: string) =>
+      shop.app.inject({
+        method: 'DELETE',
+        url: `/api/product/review/${product.id}/${reviewId}`,
+        headers: bearer(token),
+      });
+    expect((await remove(asha.token, mine.review._id)).statusCode).toBe(200);
+    expect((await remove(manager.token, his.review._id)).statusCode).toBe(200);
+
+    const log = AuditResponseSchema.parse(
+      (await shop.app.inject({ url: '/api/audit?entity=review', headers: bearer(admin) })).json(),
+    );
+    const about = (review: { _id: string }) =>
+      log.entries.filter((entry) => entry.entityId === review._id);
+    expect(about(mine.review)).toEqual([]);
+    expect(about(his.review)).toEqual([
+      expect.objectContaining({
+        actor: expect.objectContaining({ _id: manager.user.id, role: 'MANAGER' }),
+        action: 'DELETE /api/product/review/:productId/:reviewId',
+        entity: 'review',
+        statusCode: 200,
+      }),
+    ]);
   });
 });

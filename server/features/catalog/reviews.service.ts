@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
-import { isStaffRole } from '#contract/user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
+import { actAsStaff } from '../audit/staff-action.ts';
 import type { AuthContext } from '../auth/authenticate.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
@@ -144,9 +144,8 @@ export function createReviewsService(deps: {
             .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
         : [];
     if (!row) throw new AppError('NOT_FOUND', 'Review not found');
-    if (row.userId !== auth.user.id && !isStaffRole(auth.user.role)) {
-      throw new AppError('FORBIDDEN', 'Only its author or staff may delete a review');
-    }
+    if (row.userId !== auth.user.id)
+      actAsStaff(auth, 'Only its author or staff may delete a review');
     await db.transaction(async (tx) => {
       await lockProduct(tx, row.productId);
       await tx.delete(reviews).where(eq(reviews.id, row.id));

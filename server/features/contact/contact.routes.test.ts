@@ -5,6 +5,7 @@ import { newId } from '../../db/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, freshIp, login, mailsTo } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.table.ts';
+import { addNotifications } from '../notifications/notifier.ts';
 import { contactMessages } from './contact.table.ts';
 
 let shop: TestApp;
@@ -297,15 +298,47 @@ describe('DELETE /api/contact/deleteold', () => {
   });
 
   it('takes days from the query or the body; a second run deletes nothing', async () => {
+    await storeAged('Aged 45', 45);
     await storeAged('Aged 20', 20);
-    const byQuery = await staff('DELETE', '/deleteold?days=25', tokens.admin);
+    const byQuery = await staff('DELETE', '/deleteold?days=40', tokens.manager);
     expect(byQuery.json().deletedCount).toBe(1);
-    const byBody = await staff('DELETE', '/deleteold', tokens.manager, { days: 10 });
-    expect(byBody.json().deletedCount).toBe(1);
+    expect(await stored('Aged 45')).toEqual([]);
+    const byBody = await staff('DELETE', '/deleteold', tokens.admin, { days: 10 });
+    expect(byBody.json().deletedCount).toBe(2);
+    expect(await stored('Aged 30')).toEqual([]);
     expect(await stored('Aged 20')).toEqual([]);
-    const again = await staff('DELETE', '/deleteold', tokens.manager, { days: 10 });
+    const again = await staff('DELETE', '/deleteold', tokens.admin, { days: 10 });
     expect(again.json()).toMatchObject({ deletedCount: 0 });
     expect(await stored('Meera Nair')).not.toEqual([]);
+  });
+
+  it('when a MANAGER asks for fewer than 30 days, answers 403 naming the floor and deletes nothing', async () => {
+    await storeAged('Aged 12', 12);
+    for (const days of [1, 29]) {
+      const refused = await staff('DELETE', `/deleteold?days=${days}`, tokens.manager);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(refused.json().message).toMatch(/older than 30 days/);
+    }
+    expect((await staff('DELETE', '/deleteold', tokens.manager, { days: 1 })).statusCode).toBe(403);
+    expect(await stored('Aged 12')).toHaveLength(1);
+    const atFloor = await staff('DELETE', '/deleteold?days=30', tokens.manager);
+    expect(atFloor.statusCode).toBe(200);
+    expect(await stored('Aged 12')).toHaveLength(1);
+  });
+
+  it('when an ADMIN asks for 1 day, deletes everything older than a day with its notices', async () => {
+    await storeAged('Aged 2', 2);
+    const [aged] = await stored('Aged 2');
+    await addNotifications(db(), [
+      { type: 'new_contact', title: 'New message from Aged 2', message: '…', entityId: aged!.id },
+    ]);
+    const response = await staff('DELETE', '/deleteold?days=1', tokens.admin);
+    expect(response.statusCode).toBe(200);
+    expect(await stored('Aged 2')).toEqual([]);
+    expect(
+      await db().select().from(notifications).where(eq(notifications.entityId, aged!.id)),
+    ).toEqual([]);
   });
 
   it.each(['?days=0', '?days=3651', '?days=ten', '?days=1.5'])(

@@ -12,8 +12,8 @@ import {
   DeleteOldResponseSchema,
 } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
-import type { ContactService } from './contact.service.ts';
+import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { type ContactService, MANAGER_DELETE_OLD_MIN_DAYS } from './contact.service.ts';
 
 const tags = ['contact'];
 const security = [{ bearerAuth: [] }];
@@ -41,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/see',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -56,17 +56,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/deleteold',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
-        summary: `Delete messages older than \`days\` (query or body; default ${DELETE_OLD_DEFAULT_DAYS}). Staff only`,
+        summary: `Delete messages older than \`days\` (query or body; default ${DELETE_OLD_DEFAULT_DAYS}). Staff only; a MANAGER asking for fewer than ${MANAGER_DELETE_OLD_MIN_DAYS} days gets 403 (an ADMIN may go down to 1)`,
         querystring: DeleteOldQuerySchema,
         body: DeleteOldBodySchema,
         response: { 200: DeleteOldResponseSchema, ...staffErrors },
       },
     },
     (request) =>
-      contact.deleteOlderThan(request.query.days ?? request.body?.days ?? DELETE_OLD_DEFAULT_DAYS),
+      contact.deleteOlderThan(
+        authOf(request),
+        request.query.days ?? request.body?.days ?? DELETE_OLD_DEFAULT_DAYS,
+      ),
   );
 };

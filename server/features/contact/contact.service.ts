@@ -10,9 +10,11 @@ import type {
 } from '#contract/content.ts';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
-import { addNotifications } from '../notifications/notifier.ts';
+import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
+import type { AuthContext } from '../auth/authenticate.ts';
+import { addNotifications, deleteNotificationsAbout } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactReceivedMail } from './contact-mail.ts';
 import { contactMessages } from './contact.table.ts';
@@ -21,6 +23,9 @@ import { containsPattern } from '../../lib/like-pattern.ts';
 type Row = typeof contactMessages.$inferSelect;
 export const CONTACT_THANKS = 'Thank you! We have received your message and will reply soon.';
 const PER_IP = { name: 'contact-ip', max: 5, windowSeconds: 3600 };
+/** So one MANAGER cannot wipe the inbox: what came in the last month stays unless an ADMIN clears it. */
+export const MANAGER_DELETE_OLD_MIN_DAYS = 30;
+export const MANAGER_DELETE_OLD_FLOOR = `A MANAGER can delete only messages older than ${MANAGER_DELETE_OLD_MIN_DAYS} days; ask an ADMIN to delete newer ones`;
 
 /*
  * The id keeps pages from overlapping. created_at is never null, but the NULLS clauses must match
@@ -56,7 +61,7 @@ export function createContactService(deps: {
     input: z.output<typeof ContactInputSchema>,
     client: { ip: string },
   ): Promise<{ message: string }> {
-    await deps.limiter.consume([{ rule: PER_IP, subject: client.ip }]);
+    await deps.limiter.consume([{ rule: PER_IP, subject: clientSubject(client.ip) }]);
     // A filled honeypot is a bot: it gets the same answer, and nothing is kept or sent.
     if (input.website) return { message: CONTACT_THANKS };
     const row: Row = {
@@ -128,12 +133,22 @@ export function createContactService(deps: {
     };
   }
 
-  async function deleteOlderThan(days: number): Promise<DeleteOldResponse> {
-    const deleted = await db
-      .delete(contactMessages)
-      .where(lt(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`))
-      .returning({ id: contactMessages.id });
-    const n = deleted.length;
+  /** A MANAGER keeps the last MANAGER_DELETE_OLD_MIN_DAYS days of messages; an ADMIN may go lower. */
+  async function deleteOlderThan(auth: AuthContext, days: number): Promise<DeleteOldResponse> {
+    if (auth.user.role !== 'ADMIN' && days < MANAGER_DELETE_OLD_MIN_DAYS)
+      throw new AppError('FORBIDDEN', MANAGER_DELETE_OLD_FLOOR);
+    const n = await db.transaction(async (tx) => {
+      const deleted = await tx
+        .delete(contactMessages)
+        .where(lt(contactMessages.createdAt, sql`now() - make_interval(days => ${days})`))
+        .returning({ id: contactMessages.id });
+      // Their notices name the sender, so they go with the messages.
+      await deleteNotificationsAbout(
+        tx,
+        deleted.map((row) => row.id),
+      );
+      return deleted.length;
+    });
     return {
       message: `Deleted ${n} message${n === 1 ? '' : 's'} older than ${days} day${days === 1 ? '' : 's'}`,
       deletedCount: n,

@@ -37,16 +37,16 @@ async function order(price: number, quantity: number, stock = 20) {
 }
 
 describe('notifications', () => {
-  it('lists new orders for staff, marks read, counts unread, deletes', async () => {
+  it('when a new order arrives, lists it for staff with SPEC’s `read` flag, marks read, counts unread and deletes', async () => {
     const { order: placed } = await order(200_000, 1);
-    const listed = NotificationsResponseSchema.parse(
-      (await call(manager, 'GET', '/api/dashboard/notifications?unread=true')).json(),
-    );
+    const raw = (await call(manager, 'GET', '/api/dashboard/notifications?unread=true')).json();
+    const listed = NotificationsResponseSchema.parse(raw);
     const notice = listed.notifications.find((item) => item.entityId === placed._id)!;
-    expect(notice).toMatchObject({ type: 'new_order', isRead: false });
+    expect(notice).toMatchObject({ type: 'new_order', read: false });
+    expect(raw.notifications[0]).not.toHaveProperty('isRead');
     const before = listed.unreadCount;
     const read = await call(manager, 'PUT', `/api/dashboard/notifications/read/${notice._id}`);
-    expect(read.json()).toMatchObject({ notification: { isRead: true }, unreadCount: before - 1 });
+    expect(read.json()).toMatchObject({ notification: { read: true }, unreadCount: before - 1 });
     const removed = await call(
       admin,
       'DELETE',

@@ -16,7 +16,7 @@ const toNotification = (row: Row): Notification => ({
   message: row.message,
   link: row.link,
   entityId: row.entityId,
-  isRead: row.readAt !== null,
+  read: row.readAt !== null,
   createdAt: row.createdAt.toISOString(),
 });
 

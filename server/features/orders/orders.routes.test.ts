@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminOrdersResponseSchema, type Order, OrderResponseSchema } from '#contract/orders.ts';
+import {
+  AdminOrdersResponseSchema,
+  MyOrdersResponseSchema,
+  type Order,
+  OrderResponseSchema,
+} from '#contract/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
-import { mailsTo } from '../../test/factories.ts';
+import { bearer, createUser, login, mailsTo } from '../../test/factories.ts';
 import { placeOrder, type Shopper, shopper, stockOf } from '../../test/order-factories.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
@@ -194,6 +199,46 @@ describe('staff moving an order', () => {
     const cancelled = await staffUpdate(manager, order._id, { orderStatus: 'Cancelled' });
     expect(orderOf(cancelled).orderStatus).toBe('Cancelled');
     expect(await stockOf(shop, product.id)).toEqual({ stock: 4, soldCount: 0 });
+  });
+});
+
+describe('the history a customer sees', () => {
+  it('when staff move an order, its customer’s answers show the shop’s name and the role, never a staff name or id; staff still see who', async () => {
+    const clerk = await createUser(db(), { role: 'MANAGER', name: 'Vikram Rao' });
+    const clerkHeaders = bearer(await login(shop.app, clerk.email));
+    const { order, customer } = await placed();
+    const moved = await shop.app.inject({
+      method: 'PUT',
+      url: `/api/order/admin/update/${order._id}`,
+      headers: clerkHeaders,
+      payload: { orderStatus: 'Confirmed' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const cancelled = await cancel(customer, order._id, { reason: 'Ordered the wrong size' });
+    const mine = MyOrdersResponseSchema.parse(
+      (await shop.app.inject({ url: '/api/order/myorder', headers: customer.headers })).json(),
+    );
+    const answers = [
+      orderOf(cancelled),
+      orderOf(await getOrder(customer, order._id)),
+      mine.orders.find((each) => each._id === order._id)!,
+    ];
+    const own = { _id: customer.user.id, name: customer.user.name, role: 'USER' };
+    for (const seen of answers) {
+      expect(seen.statusHistory.map((change) => change.by)).toEqual([
+        own,
+        { _id: null, name: 'Kanak Jewels', role: 'MANAGER' },
+        own,
+      ]);
+      expect(JSON.stringify(seen)).not.toContain(clerk.id);
+      expect(JSON.stringify(seen)).not.toContain('Vikram Rao');
+    }
+    const staffView = orderOf(await getOrder(manager, order._id));
+    expect(staffView.statusHistory[1]!.by).toEqual({
+      _id: clerk.id,
+      name: 'Vikram Rao',
+      role: 'MANAGER',
+    });
   });
 });
 

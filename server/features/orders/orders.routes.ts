@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/create',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -69,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get/admin',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -85,11 +85,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/get/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
-        summary: 'One order by id or order number: its owner or staff; anyone else gets 404',
+        summary:
+          'One order by id or order number: its owner or staff; anyone else gets 404. Staff see who made each status change; the customer sees a staff change as the shop (`by.name` the shop name, `by._id` null, and the role)',
         params: IdParams,
         response: { 200: OrderResponseSchema, ...userErrors },
       },
@@ -100,11 +101,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/myorder',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
-        summary: "The signed-in customer's orders, newest first",
+        summary:
+          "The signed-in customer's orders, newest first; staff changes in `statusHistory` show as the shop, never a staff member's name or id",
         response: { 200: MyOrdersResponseSchema, ...userErrors },
       },
     },
@@ -114,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/cancel/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -143,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,
@@ -159,7 +161,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/update/:orderId',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -184,7 +186,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/delete/:id',
     {
-      preHandler: guards.requireStaff,
+      onRequest: guards.requireStaff,
       schema: {
         tags,
         security,
@@ -200,7 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/delete-all',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@ import {
   type OrderStaffUpdateSchema,
   type OrderStatus,
 } from '#contract/orders.ts';
+import { isStaffRole } from '#contract/user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -17,6 +18,8 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { addresses } from '../addresses/addresses.table.ts';
 import { addNotifications } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { historyForCustomer } from './order-history.ts';
+import { cancelledNotice } from './order-notices.ts';
 import { orderPlacedMail, orderStatusMail } from './order-mails.ts';
 import {
   actorOf,
@@ -58,12 +61,23 @@ export function createOrdersService(deps: {
     mailer.send(kind === 'placed' ? orderPlacedMail(order, shop) : orderStatusMail(order, shop));
   }
 
+  /** Rows as the viewer sees them: staff with every name, a customer with staff shown as the shop. */
+  async function seenBy(auth: AuthContext, rows: OrderRow[]): Promise<Order[]> {
+    const shown = await repo.withItems(rows, auth);
+    if (isStaffRole(auth.user.role)) return shown;
+    const { shopName } = await settings.getSettings();
+    return shown.map((order) => ({
+      ...order,
+      statusHistory: historyForCustomer(order.statusHistory, auth.user.id, shopName),
+    }));
+  }
+
   async function place(auth: AuthContext, input: Create, idempotencyKey?: string): Promise<Placed> {
     const { user } = auth;
     if (!user.emailVerifiedAt) throw new AppError('FORBIDDEN', VERIFY_BEFORE_ORDERING);
     if (idempotencyKey) {
       const earlier = await repo.findByIdempotencyKey(user.id, idempotencyKey);
-      if (earlier) return { order: (await repo.withItems([earlier], auth))[0]!, replayed: true };
+      if (earlier) return { order: (await seenBy(auth, [earlier]))[0]!, replayed: true };
     }
     const [address] = await db
       .select()
@@ -81,7 +95,7 @@ export function createOrdersService(deps: {
       // Belt and braces for the unique key: answer with the order the first request made.
       if (idempotencyKey && isUniqueViolation(error)) {
         const earlier = await repo.findByIdempotencyKey(user.id, idempotencyKey);
-        if (earlier) return { order: (await repo.withItems([earlier], auth))[0]!, replayed: true };
+        if (earlier) return { order: (await seenBy(auth, [earlier]))[0]!, replayed: true };
       }
       throw error;
     }
@@ -95,18 +109,18 @@ export function createOrdersService(deps: {
   /** The order if the viewer may see it: its owner (unless staff archived it) or staff. */
   async function visibleRow(auth: AuthContext, idOrNumber: string): Promise<OrderRow> {
     const row = await repo.find(idOrNumber);
-    const isStaff = auth.user.role !== 'USER';
+    const isStaff = isStaffRole(auth.user.role);
     if (!row || (!isStaff && (row.userId !== auth.user.id || row.archivedAt)))
       throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     return row;
   }
 
   async function get(auth: AuthContext, idOrNumber: string): Promise<Order> {
-    return (await repo.withItems([await visibleRow(auth, idOrNumber)], auth))[0]!;
+    return (await seenBy(auth, [await visibleRow(auth, idOrNumber)]))[0]!;
   }
 
   async function mine(auth: AuthContext): Promise<Order[]> {
-    return repo.withItems(await repo.mine(auth.user.id), auth);
+    return seenBy(auth, await repo.mine(auth.user.id));
   }
 
   async function staffList(auth: AuthContext, query: z.output<typeof OrderAdminQuerySchema>) {
@@ -160,15 +174,7 @@ export function createOrdersService(deps: {
         .where(eq(orders.id, row.id));
       if (moving && change.to === 'Cancelled') {
         await releaseStock(tx, row.id);
-        await addNotifications(tx, [
-          {
-            type: 'order_cancelled',
-            title: 'Order cancelled',
-            message: `${formatOrderNumber(row.number)} was cancelled by ${auth.user.role === 'USER' ? 'the customer' : auth.user.name}`,
-            link: `/admin/dashboard?section=orders&id=${row.id}`,
-            entityId: row.id,
-          },
-        ]);
+        await addNotifications(tx, [cancelledNotice(row, actorOf(auth))]);
       }
       return { changed: true };
     });

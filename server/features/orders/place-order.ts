@@ -11,7 +11,8 @@ import { computeTotals } from '../cart/cart-totals.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { productImages, products } from '../catalog/catalog.tables.ts';
 import { addNotifications, type NotificationInput } from '../notifications/notifier.ts';
-import { createOrdersRepo, formatOrderNumber } from './orders.repo.ts';
+import { newOrderNotice } from './order-notices.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 import { orderItems, orders, type StatusEntry } from './orders.tables.ts';
 
 export const CART_EMPTY = 'Your cart is empty';
@@ -205,13 +206,12 @@ export async function placeInTransaction(
   );
   await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
   await addNotifications(tx, [
-    {
-      type: 'new_order',
-      title: 'New order',
-      message: `${formatOrderNumber(row!.number)} from ${user.name}: ${totals.itemCount} piece(s)`,
-      link: `/admin/dashboard?section=orders&id=${id}`,
-      entityId: id,
-    },
+    newOrderNotice({
+      id,
+      number: row!.number,
+      customerName: user.name,
+      itemCount: totals.itemCount,
+    }),
     ...lowStock,
   ]);
   return { id, replayed: false };

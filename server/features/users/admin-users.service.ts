@@ -11,7 +11,11 @@ import type { AuthContext } from '../auth/authenticate.ts';
 import { createSessionsRepo } from '../auth/sessions.repo.ts';
 import { reviews } from '../catalog/catalog.tables.ts';
 import { refreshRating } from '../catalog/reviews.service.ts';
+import { eraseFromAuditSummaries } from '../audit/audit-erasure.ts';
+import { deleteContactMessagesFrom } from '../contact/contact-erasure.ts';
+import { eraseUserFromOrders } from '../orders/order-erasure.ts';
 import { createOrdersRepo } from '../orders/orders.repo.ts';
+import { deleteTestimonialsOfUser } from '../testimonials/testimonial-erasure.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { toAddress } from '../addresses/address-mapper.ts';
 import { createUsersRepo, toUser } from './users.repo.ts';
@@ -147,8 +151,10 @@ export function createAdminUsersService(deps: {
   }
 
   /**
-   * Deletes the account; orders stay for the accounts with the personal data removed (name, e-mail,
-   * phone and street), reviews go and the products' ratings are recomputed.
+   * Deletes the account and, in the same transaction, the personal data copied from it (the list is
+   * in docs/security.md): orders stay for the accounts without the person, their testimonials and
+   * contact messages go, the audit summaries lose their e-mail, and the rows that hang off the
+   * account (sessions, codes, cart, wishlist, addresses, reviews) go with it; ratings are recomputed.
    */
   async function remove(auth: AuthContext, id: string) {
     const target = await mustFind(id);
@@ -157,15 +163,14 @@ export function createAdminUsersService(deps: {
     const reviewed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:roles', 0))`);
       if (target.role === 'ADMIN') await assertAnotherAdmin(tx, target.id);
-      await tx
-        .update(orders)
-        .set({
-          customerName: 'Deleted customer',
-          customerEmail: `deleted-${target.id.slice(0, 8)}@invalid`,
-          shippingAddress: sql`${orders.shippingAddress} || jsonb_build_object('fullName', 'Deleted customer', 'phone', '', 'line1', '', 'line2', null)`,
-          updatedAt: new Date(),
-        })
-        .where(eq(orders.userId, target.id));
+      const orderIds = await eraseUserFromOrders(tx, target);
+      const testimonialIds = await deleteTestimonialsOfUser(tx, target.id);
+      const contactIds = await deleteContactMessagesFrom(tx, target.email);
+      await eraseFromAuditSummaries(tx, {
+        email: target.email,
+        name: target.name,
+        recordIds: [target.id, ...orderIds, ...testimonialIds, ...contactIds],
+      });
       const products = await tx
         .select({ productId: reviews.productId })
         .from(reviews)

@@ -19,14 +19,14 @@ export function NotificationItem({ item, onDelete }: NotificationItemProps) {
   const markRead = useMarkNotificationRead();
   return (
     <article
-      className={`flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between ${item.isRead ? '' : 'bg-surface/60'}`}
+      className={`flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between ${item.read ? '' : 'bg-surface/60'}`}
     >
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className={`text-lg leading-snug ${item.isRead ? '' : 'font-semibold'}`}>
+          <h2 className={`text-lg leading-snug ${item.read ? '' : 'font-semibold'}`}>
             {item.title}
           </h2>
-          {!item.isRead && <StatusBadge tone="warning">Unread</StatusBadge>}
+          {!item.read && <StatusBadge tone="warning">Unread</StatusBadge>}
         </div>
         <p className="text-sm break-words text-muted">{item.message}</p>
         <p className="text-xs text-muted">
@@ -46,7 +46,7 @@ export function NotificationItem({ item, onDelete }: NotificationItemProps) {
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        {!item.isRead && (
+        {!item.read && (
           <button
             type="button"
             className={buttonClass('outline', SMALL)}

@@ -19,19 +19,19 @@ const stock = makeNotification({
 /** A small server: the list, the badge's unread count, mark read and delete. */
 function serve(initial: Notification[]) {
   let items = initial;
-  const unread = () => items.filter((item) => !item.isRead).length;
+  const unread = () => items.filter((item) => !item.read).length;
   return stubAdminApi({
     [LIST]: ({ url }) => {
       const onlyUnread = url.searchParams.get('unread') === 'true';
-      const shown = onlyUnread ? items.filter((item) => !item.isRead) : items;
+      const shown = onlyUnread ? items.filter((item) => !item.read) : items;
       return { body: { notifications: shown, unreadCount: unread(), totalPages: 1 } };
     },
     [`PUT /api/dashboard/notifications/read/${order._id}`]: () => {
-      items = items.map((item) => (item._id === order._id ? { ...item, isRead: true } : item));
-      return { body: { notification: { ...order, isRead: true }, unreadCount: unread() } };
+      items = items.map((item) => (item._id === order._id ? { ...item, read: true } : item));
+      return { body: { notification: { ...order, read: true }, unreadCount: unread() } };
     },
     'PUT /api/dashboard/notifications/read-all': () => {
-      items = items.map((item) => ({ ...item, isRead: true }));
+      items = items.map((item) => ({ ...item, read: true }));
       return { body: { message: 'All notifications marked as read', unreadCount: 0 } };
     },
     [`DELETE /api/dashboard/notifications/delete/${stock._id}`]: () => {
@@ -115,7 +115,7 @@ describe('notifications section', () => {
   });
 
   it('shows only unread ones on request, and says so when there are none', async () => {
-    serve([{ ...order, isRead: true }]);
+    serve([{ ...order, read: true }]);
     signInAs('ADMIN');
     const { router } = renderApp('/admin/dashboard?section=notifications');
     await screen.findByRole('heading', { level: 2, name: 'New order JW-001002' });

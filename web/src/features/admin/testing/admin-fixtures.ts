@@ -76,7 +76,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     message: 'Asha Menon ordered 1 piece for ₹1,25,000.',
     link: '/admin/dashboard?section=orders&id=order-1',
     entityId: 'order-1',
-    isRead: false,
+    read: false,
     createdAt: '2026-03-05T06:30:00.000Z',
     ...overrides,
   };

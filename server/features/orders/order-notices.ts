@@ -1,0 +1,31 @@
+import type { NotificationInput } from '../notifications/notifier.ts';
+import { formatOrderNumber } from './orders.repo.ts';
+import type { StatusEntry } from './orders.tables.ts';
+
+type NoticeOrder = { id: string; number: number; customerName: string; itemCount: number };
+
+const orderLink = (id: string) => `/admin/dashboard?section=orders&id=${id}`;
+
+/** Staff's notice of a new order; written again from the anonymised order when its customer is erased. */
+export const newOrderNotice = (order: NoticeOrder): NotificationInput => ({
+  type: 'new_order',
+  title: 'New order',
+  message: `${formatOrderNumber(order.number)} from ${order.customerName}: ${order.itemCount} piece(s)`,
+  link: orderLink(order.id),
+  entityId: order.id,
+});
+
+/** Staff's notice of a cancellation, naming the staff member who cancelled (the customer is not named). */
+export function cancelledNotice(
+  order: Pick<NoticeOrder, 'id' | 'number'>,
+  by: StatusEntry['by'],
+): NotificationInput {
+  const who = by === null ? 'the shop' : by.role === 'USER' ? 'the customer' : by.name;
+  return {
+    type: 'order_cancelled',
+    title: 'Order cancelled',
+    message: `${formatOrderNumber(order.number)} was cancelled by ${who}`,
+    link: orderLink(order.id),
+    entityId: order.id,
+  };
+}
