@@ -65,13 +65,32 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+
+/**
+ * `currentPassword` is needed only when the e-mail changes (see `isEmailChange`): an open session
+ * alone must not move the account to another address, as it cannot change the password.
+ */
 export const UpdateUserSchema = z
-  .object({ name: NameSchema, email: EmailSchema, phone: PhoneSchema.nullable() })
+  .object({
+    name: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema.nullable(),
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  })
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+  .refine(({ name, email, phone }) => [name, email, phone].some((field) => field !== undefined), {
     message: 'Nothing to update',
   });
 export type UpdateUserInput = z.input<typeof UpdateUserSchema>;
+
+/** Whether an update moves the account to another e-mail (both sides already trimmed and lowercased). */
+export function isEmailChange(update: { email?: string | undefined }, currentEmail: string) {
+  return update.email !== undefined && update.email !== currentEmail;
+}
 
 export const UpdatePasswordSchema = z
   .object({

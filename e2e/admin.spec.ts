@@ -211,7 +211,8 @@ test('every admin section opens from the navigation and has no serious accessibi
     const section = new URL((await links.nth(index).getAttribute('href'))!, 'http://shop').search;
     await links.nth(index).click();
     await expect.poll(() => new URL(page.url()).search).toBe(section);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(links.nth(index)).toHaveAttribute('aria-current', 'page');
     // Wait for the section's data, not only its frame.
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
     const results = await new AxeBuilder({ page })

@@ -172,6 +172,13 @@ test.describe('menus', () => {
     await page.route(/\/api\/(cart|wishlist)\/get$/, (route) =>
       route.fulfill({ json: { items: [] } }),
     );
+    // The stored session is made up: the server would refuse it (401) and the shop would sign out.
+    await page.route(/\/api\/dashboard\//, (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: 'Try again soon', code: 'SERVICE_UNAVAILABLE' },
+      }),
+    );
     await storeSession(page, {
       _id: 'u1',
       name: 'Meera',
@@ -192,10 +199,11 @@ test.describe('menus', () => {
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.getByRole('link', { name: 'Admin Dashboard' }).click();
     await expect(page).toHaveURL('/admin/dashboard');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
-    // The stored session is made up, so the dashboard's own reads are rightly refused by the server.
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Overview' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    allowConsoleErrors(consoleErrors, /status of 401/);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+    allowConsoleErrors(consoleErrors, /status of 503/);
   });
 
   test('the mobile menu opens at 360 px wide, navigates and closes', async ({ page }) => {
@@ -217,7 +225,7 @@ test.describe('session', () => {
     page,
     consoleErrors,
   }) => {
-    await page.route(/\/api\/(cart|wishlist)\/get$/, (route) =>
+    await page.route(/\/api\/((cart|wishlist)\/get|user\/me)$/, (route) =>
       route.fulfill({
         status: 401,
         json: { message: 'Token expired, please login again', code: 'TOKEN_EXPIRED' },
@@ -228,6 +236,21 @@ test.describe('session', () => {
     await expect(page).toHaveURL('/');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    allowConsoleErrors(consoleErrors, /status of 401/);
+  });
+
+  test('any other 401 to a call that sent the token clears the session too, and a login-only page goes to /login', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await storeSession(page, { _id: 'u3', name: 'Ravi', email: 'ravi@example.com', role: 'USER' });
+    // The made-up token meets the real server, which answers 401 "Invalid token, please login again".
+    await page.goto('/my-orders');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Go to login!')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     allowConsoleErrors(consoleErrors, /status of 401/);
   });
 });

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loginRedirectState } from './lib/login-redirect.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { applyTheme, getTheme } from './lib/theme.ts';
 
@@ -16,6 +17,8 @@ applyTheme(getTheme());
 const router = createAppRouter();
 const queryClient = createQueryClient({
   onSessionExpired: () => router.navigate('/', { flushSync: true }),
+  onLoginNeeded: () =>
+    router.navigate('/login', { state: loginRedirectState(router.state.location) }),
 });
 
 const container = document.getElementById('root');

@@ -6,7 +6,12 @@ import type { Mailer } from '../../lib/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserRow } from '../users/users.table.ts';
-import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './auth-mails.ts';
+import {
+  emailChangedMail,
+  passwordChangedMail,
+  resetCodeMail,
+  verificationCodeMail,
+} from './auth-mails.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export type AuthDeps = {
@@ -52,5 +57,19 @@ export function createAuthMail({ mailer, settings, publicUrl }: AuthDeps) {
     );
   }
 
-  return { sendCode, sendPasswordChanged };
+  async function sendEmailChanged(previous: Pick<UserRow, 'email' | 'name'>, newEmail: string) {
+    const { shopName } = await settings.getSettings();
+    mailer.send(
+      emailChangedMail({
+        to: previous.email,
+        name: previous.name,
+        newEmail,
+        changedAt: new Date(),
+        shopName,
+        publicUrl,
+      }),
+    );
+  }
+
+  return { sendCode, sendPasswordChanged, sendEmailChanged };
 }

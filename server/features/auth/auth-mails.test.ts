@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangedMail, resetCodeMail, verificationCodeMail } from './auth-mails.ts';
+import {
+  emailChangedMail,
+  maskEmail,
+  passwordChangedMail,
+  resetCodeMail,
+  verificationCodeMail,
+} from './auth-mails.ts';
 
 const shop = { shopName: 'Kanak Jewels', publicUrl: 'https://kanakjewels.in' };
 const person = { to: 'asha@example.com', name: '<script>Asha</script>' };
@@ -44,5 +50,28 @@ describe('account mails', () => {
     );
     expect(text).toContain('https://kanakjewels.in/contact');
     expect(html).toContain('href="https://kanakjewels.in/forgot-password"');
+  });
+});
+
+describe('e-mail changed mail', () => {
+  it('tells the old address where the account moved, partly masked, when, and what to do if it was not them', () => {
+    const { to, subject, text, html } = emailChangedMail({
+      ...person,
+      ...shop,
+      newEmail: 'moved.here@example.net',
+      changedAt: new Date('2026-03-05T09:30:00Z'),
+    });
+    expect(to).toBe('asha@example.com');
+    expect(subject).toBe('Your Kanak Jewels e-mail address was changed');
+    expect(text).toContain('m•••e@example.net');
+    expect(text).not.toContain('moved.here');
+    expect(text).toContain('5 March 2026');
+    expect(text).toContain("If this wasn't you, contact us at https://kanakjewels.in/contact");
+    expect(html).toContain('href="https://kanakjewels.in/contact"');
+  });
+
+  it('masks short local parts too, keeping the domain', () => {
+    expect(maskEmail('ab@example.com')).toBe('a•••@example.com');
+    expect(maskEmail('abc@shop.in')).toBe('a•••c@shop.in');
   });
 });

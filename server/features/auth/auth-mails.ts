@@ -36,17 +36,17 @@ export function resetCodeMail({ to, name, code, minutes, ...shop }: CodeMail): M
   };
 }
 
+/** The shop's customers are in India: times are given in India time. */
+const indiaTime = (at: Date): string =>
+  at.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
 export function passwordChangedMail({
   to,
   name,
   changedAt,
   ...shop
 }: Shop & { to: string; name: string; changedAt: Date }): MailMessage {
-  const when = changedAt.toLocaleString('en-IN', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
+  const when = indiaTime(changedAt);
   return {
     to,
     subject: `Your ${shop.shopName} password was changed`,
@@ -60,6 +60,44 @@ export function passwordChangedMail({
         `If this wasn't you, reset your password at ${shop.publicUrl}/forgot-password straight away and contact us at ${shop.publicUrl}/contact.`,
       ],
       action: { label: 'Reset your password', url: `${shop.publicUrl}/forgot-password` },
+      footnote: 'If you made this change, there is nothing more to do.',
+    }),
+  };
+}
+
+/** Enough of an address for its owner to recognise it, not enough to hand it to whoever reads the mail. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length > 2 ? `${local[0]}•••${local.at(-1)}` : `${local[0] ?? ''}•••`;
+  return `${shown}${email.slice(at)}`;
+}
+
+/**
+ * Goes to the old address: a password reset would now reach the new one, so someone who did not
+ * make the change must be told how to get the account back.
+ */
+export function emailChangedMail({
+  to,
+  name,
+  newEmail,
+  changedAt,
+  ...shop
+}: Shop & { to: string; name: string; newEmail: string; changedAt: Date }): MailMessage {
+  const contact = `${shop.publicUrl}/contact`;
+  return {
+    to,
+    subject: `Your ${shop.shopName} e-mail address was changed`,
+    ...renderMail({
+      ...shop,
+      preheader: 'The e-mail address of your account was changed.',
+      heading: 'Your e-mail address was changed',
+      greeting: `Dear ${name},`,
+      paragraphs: [
+        `On ${indiaTime(changedAt)} (India time), the e-mail address of your ${shop.shopName} account was changed from this address to ${maskEmail(newEmail)}. Mails about your account and orders now go there.`,
+        `If this wasn't you, contact us at ${contact} straight away and we will help you get your account back. Your password was used for the change, so change it wherever else you use it too.`,
+      ],
+      action: { label: 'Contact us', url: contact },
       footnote: 'If you made this change, there is nothing more to do.',
     }),
   };

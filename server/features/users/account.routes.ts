@@ -8,9 +8,10 @@ import {
   UpdateUserResponseSchema,
   UpdateUserSchema,
 } from '#contract/auth.ts';
-import { AppError } from '../../lib/errors.ts';
+import { readMultipart, UPLOAD_RATE_LIMITS } from '../../lib/multipart.ts';
 import { type AuthGuards, authOf } from '../auth/authenticate.ts';
-import type { AccountService } from './account.service.ts';
+import { AVATAR_MAX_PIXELS, type AccountService } from './account.service.ts';
+import { guardEveryRoute } from '../../lib/route-access.ts';
 
 const tags = ['account'];
 const security = [{ bearerAuth: [] }];
@@ -21,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   account: AccountService;
   guards: AuthGuards;
 }> = async (app, { account, guards }) => {
-  app.addHook('preHandler', guards.requireUser);
+  guardEveryRoute(app, guards.requireUser);
 
   app.get(
     '/me',
@@ -43,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary:
-          'Change name, phone or e-mail (a new e-mail must be verified again; its code is rate-limited like other codes, 429 with Retry-After)',
+          'Change name, phone or e-mail. A new e-mail needs `currentPassword` (400 when missing or wrong; tries count against the password-check limit, 429) and must be verified again; its code is rate-limited like other codes (429 with Retry-After), and a notice goes to the old address',
         body: UpdateUserSchema,
         response: {
           200: UpdateUserResponseSchema,
@@ -59,26 +60,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/upload-avatar',
     {
+      config: { uploadLimit: UPLOAD_RATE_LIMITS.avatarPerAccount },
       schema: {
         tags,
         security,
-        summary:
-          'Upload a profile picture (multipart field `avatar`: JPEG, PNG, WebP or AVIF up to 5 MB)',
+        summary: `Upload a profile picture (multipart field \`avatar\`: JPEG, PNG, WebP or AVIF up to 5 MB and ${AVATAR_MAX_PIXELS / 1_000_000} megapixels, else 413). ${UPLOAD_RATE_LIMITS.avatarPerAccount.max} uploads an hour per account (429 with Retry-After); a malformed form answers 400`,
         consumes: ['multipart/form-data'],
         response: {
           200: AvatarResponseSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
+          429: ApiErrorSchema,
           ...errors,
         },
       },
     },
     async (request) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== 'avatar') {
-        throw new AppError('BAD_REQUEST', 'Choose an image to upload as `avatar`');
-      }
-      return account.uploadAvatar(authOf(request), await file.toBuffer());
+      const form = await readMultipart(request, { fileField: 'avatar', maxFiles: 1 });
+      return account.uploadAvatar(authOf(request), form.files[0]);
     },
   );
 

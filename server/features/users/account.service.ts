@@ -1,12 +1,15 @@
 import type { z } from 'zod';
-import type {
-  AvatarResponse,
-  UpdatePasswordSchema,
-  UpdateUserResponse,
-  UpdateUserSchema,
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  isEmailChange,
+  type AvatarResponse,
+  type UpdatePasswordSchema,
+  type UpdateUserResponse,
+  type UpdateUserSchema,
 } from '#contract/auth.ts';
 import type { User } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
+import { clientSubject } from '../../lib/rate-limit.ts';
 import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
 import { AUTH_LIMITS, check, WAIT_FOR_CODE } from '../auth/auth-rate-limits.ts';
 import { assertNotCommon, type ClientInfo } from '../auth/auth.service.ts';
@@ -15,8 +18,14 @@ import { createOneTimeCodes } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSessionsRepo } from '../auth/sessions.repo.ts';
 import { createUsersRepo, toUser, type UserChanges } from './users.repo.ts';
+import type { UserRow } from './users.table.ts';
 
 const AVATAR_WIDTH = 256;
+/**
+ * Below the 40 MP product cap: a 256 px avatar needs no more, and 25 MP still takes the largest
+ * default phone photo (24 MP, 5712×4284) while a PNG of that size costs ~100 MB to decode, not ~160 MB.
+ */
+export const AVATAR_MAX_PIXELS = 25_000_000;
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 
 /** What signed-in customers do with their own account. Role, status and verification are never theirs to set. */
@@ -43,7 +52,7 @@ export function createAccountService(deps: AuthDeps) {
   async function limitEmailChange(userId: string, email: string, client: ClientInfo) {
     await limiter.consume([
       check(AUTH_LIMITS.codeSendsPerEmail, email),
-      check(AUTH_LIMITS.codeSendsPerIp, client.ip),
+      check(AUTH_LIMITS.codeSendsPerIp, clientSubject(client.ip)),
     ]);
     if (await users.isEmailTakenByOther(email, userId)) {
       throw new AppError('CONFLICT', EMAIL_TAKEN);
@@ -57,6 +66,20 @@ export function createAccountService(deps: AuthDeps) {
     );
   }
 
+  /** Every try counts before the hash, so a stolen session cannot guess the password it lacks. */
+  async function confirmCurrentPassword(user: UserRow, password: string | undefined, path: string) {
+    if (!password) {
+      throw new AppError('VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED, [
+        { path, message: CURRENT_PASSWORD_REQUIRED },
+      ]);
+    }
+    await limiter.consume([check(AUTH_LIMITS.passwordChecksPerUser, user.id)]);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      const message = 'Current password is incorrect';
+      throw new AppError('BAD_REQUEST', message, [{ path, message }]);
+    }
+  }
+
   async function updateProfile(
     auth: AuthContext,
     input: z.output<typeof UpdateUserSchema>,
@@ -64,8 +87,9 @@ export function createAccountService(deps: AuthDeps) {
   ): Promise<UpdateUserResponse> {
     const current = auth.user;
     const changes: UserChanges = { name: input.name, phone: input.phone };
-    const isNewEmail = input.email !== undefined && input.email !== current.email;
+    const isNewEmail = isEmailChange(input, current.email);
     if (isNewEmail) {
+      await confirmCurrentPassword(current, input.currentPassword, 'currentPassword');
       await limitEmailChange(current.id, input.email!, client);
       Object.assign(changes, { email: input.email, emailVerifiedAt: null });
     }
@@ -85,7 +109,11 @@ export function createAccountService(deps: AuthDeps) {
         }
         throw error;
       });
-    if (updated.code) await mail.sendCode(updated.row, 'verify-email', updated.code);
+    if (updated.code) {
+      await mail.sendCode(updated.row, 'verify-email', updated.code);
+      // The old address hears of the move: if it was not its owner, the mail is their way back.
+      await mail.sendEmailChanged(current, updated.row.email);
+    }
     const user = toUser(updated.row);
     return {
       message: isNewEmail
@@ -97,11 +125,19 @@ export function createAccountService(deps: AuthDeps) {
     };
   }
 
-  async function uploadAvatar(auth: AuthContext, file: Buffer): Promise<AvatarResponse> {
+  async function uploadAvatar(
+    auth: AuthContext,
+    file: Buffer | undefined,
+  ): Promise<AvatarResponse> {
+    if (!file) {
+      const message = 'Choose an image to upload as `avatar`';
+      throw new AppError('VALIDATION_FAILED', message, [{ path: 'avatar', message }]);
+    }
     const [variant] = await images.save(file, {
       folder: 'avatars',
       widths: [AVATAR_WIDTH],
       square: true,
+      maxPixels: AVATAR_MAX_PIXELS,
     });
     if (!variant) throw new AppError('BAD_REQUEST', 'Upload failed');
     const previous = (await mustFind(auth.user.id)).avatar;
@@ -115,13 +151,8 @@ export function createAccountService(deps: AuthDeps) {
     auth: AuthContext,
     input: z.output<typeof UpdatePasswordSchema>,
   ): Promise<{ message: string }> {
-    await limiter.consume([check(AUTH_LIMITS.passwordChecksPerUser, auth.user.id)]);
     const user = await mustFind(auth.user.id);
-    if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-      throw new AppError('BAD_REQUEST', 'Current password is incorrect', [
-        { path: 'oldPassword', message: 'Current password is incorrect' },
-      ]);
-    }
+    await confirmCurrentPassword(user, input.oldPassword, 'oldPassword');
     if (input.newPassword === input.oldPassword) {
       const message = 'The new password must differ from the current one';
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'newPassword', message }]);

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '#web/lib/session.ts';
-import type { LoginRedirectState } from './route-guards.tsx';
+import { getSession, signOut } from '#web/lib/session.ts';
+import type { LoginRedirectState } from '#web/lib/login-redirect.ts';
 import { renderApp, signInAs, stubApi } from './testing/render-app.tsx';
 
 describe('route guards', () => {
@@ -22,12 +22,31 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeTruthy();
   });
 
-  it('when signed out, a login-only page redirects to /login and remembers where the visitor came from', async () => {
+  it('when signed out, a login-only page says Go to login!, redirects to /login and remembers where the visitor came from', async () => {
     const { router } = renderApp('/my-orders?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     const state = router.state.location.state as LoginRedirectState;
     expect(state.from).toMatchObject({ pathname: '/my-orders', search: '?page=2' });
+    expect(await screen.findByText('Go to login!')).toBeTruthy();
+  });
+
+  it('when the server refuses the stored token with any 401, signs out and the login-only page goes to /login', async () => {
+    stubApi({
+      '/api/order/myorder': {
+        status: 401,
+        body: { message: 'Invalid token, please login again', code: 'UNAUTHORIZED' },
+      },
+    });
+    signInAs('USER');
+    const { router } = renderApp('/my-orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/my-orders', search: '', hash: '' },
+    });
+    expect(screen.getAllByText('Go to login!')).toHaveLength(1);
+    expect(getSession()).toMatchObject({ token: null, user: null, isSignedIn: false });
+    expect(localStorage.getItem('verifyEmail')).toBeNull();
   });
 
   it('when signed in, a login-only page shows itself', async () => {

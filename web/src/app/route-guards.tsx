@@ -1,18 +1,24 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isStaffRole } from '#contract/user.ts';
+import {
+  loginRedirectState,
+  notifyGoToLogin,
+  type LoginRedirectState,
+} from '#web/lib/login-redirect.ts';
 import { useSession } from '#web/lib/session.ts';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
-/** Where a signed-out visitor was heading; the login page sends them back there. */
-export type LoginRedirectState = { from: { pathname: string; search: string; hash: string } };
+function LoginRedirect({ state }: { state: LoginRedirectState }) {
+  useEffect(notifyGoToLogin, []);
+  return <Navigate to="/login" replace state={state} />;
+}
 
+/** A login-only page tried while signed out (or after the server refused the session) says so. */
 export function RequireAuth() {
   const { isSignedIn } = useSession();
-  const { pathname, search, hash } = useLocation();
-  if (!isSignedIn) {
-    const state: LoginRedirectState = { from: { pathname, search, hash } };
-    return <Navigate to="/login" replace state={state} />;
-  }
+  const location = useLocation();
+  if (!isSignedIn) return <LoginRedirect state={loginRedirectState(location)} />;
   return <Outlet />;
 }
 

@@ -182,6 +182,20 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 429, code: 'RATE_LIMITED', retryAfterSeconds: 42 });
   });
 
+  it('a refusal tells whether the call carried the stored token: signed in, anonymous call, signed out', async () => {
+    const refuse = () => jsonResponse({ message: 'No', code: 'UNAUTHORIZED' }, 401);
+    localStorage.setItem('token', 'abc');
+    fetchMock.mockResolvedValueOnce(refuse());
+    expect((await caught(api.get('/api/user/me'))).sentToken).toBe(true);
+    fetchMock.mockResolvedValueOnce(refuse());
+    expect((await caught(api.post('/api/x', {}, undefined, { auth: false }))).sentToken).toBe(
+      false,
+    );
+    localStorage.clear();
+    fetchMock.mockResolvedValueOnce(refuse());
+    expect((await caught(api.post('/api/user/login', {}))).sentToken).toBe(false);
+  });
+
   it('when an error has no Retry-After header, leaves the wait undefined', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'No', code: 'UNAUTHORIZED' }, 401));
     const error = await caught(api.post('/api/user/login', {}));

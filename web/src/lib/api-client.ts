@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly details: ErrorDetail[] | undefined;
   /** From a `Retry-After` header (429, 503): how long to wait before asking again. */
   readonly retryAfterSeconds: number | undefined;
+  /** The request carried the stored bearer token, so a 401 speaks about this session. */
+  readonly sentToken: boolean;
 
   constructor(
     status: number,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     message: string,
     details?: ErrorDetail[],
     retryAfterSeconds?: number,
+    sentToken = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.retryAfterSeconds = retryAfterSeconds;
+    this.sentToken = sentToken;
   }
 }
 
@@ -74,14 +78,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, body: unknown, fallback: string): ApiError {
+function toApiError(
+  response: Response,
+  body: unknown,
+  fallback: string,
+  sentToken: boolean,
+): ApiError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message.trim() ? record.message : fallback;
   const code = typeof record.code === 'string' ? (record.code as ApiErrorCode) : 'HTTP_ERROR';
   const details = Array.isArray(record.details) ? (record.details as ErrorDetail[]) : undefined;
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-  return new ApiError(response.status, code, message, details, retryAfter);
+  return new ApiError(response.status, code, message, details, retryAfter, sentToken);
 }
 
 async function request<S extends Schema>(
@@ -125,7 +134,7 @@ async function request<S extends Schema>(
   }
 
   const data = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw toApiError(response, data, fallback);
+  if (!response.ok) throw toApiError(response, data, fallback, token !== null);
   if (!schema) return data as Result<S>;
 
   const parsed = schema.safeParse(data);

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
 import { ApiError } from './api-client.ts';
+import { notifyGoToLogin } from './login-redirect.ts';
 import { notify } from './notify.ts';
 import { signOut } from './session.ts';
 
@@ -19,6 +20,14 @@ export function isTokenExpired(error: unknown): boolean {
   );
 }
 
+/**
+ * Any 401 to a call that carried the stored token: the server no longer accepts this session
+ * (expired, revoked, forged). A 401 to a call sent without one (a wrong password) says nothing of it.
+ */
+export function isSessionRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401 && error.sentToken;
+}
+
 /** Drops every cached answer that belongs to the signed-in user; shop-wide data stays. */
 export function clearUserQueries(queryClient: QueryClient): void {
   queryClient.removeQueries({
@@ -29,6 +38,8 @@ export function clearUserQueries(queryClient: QueryClient): void {
 type QueryClientOptions = {
   /** Sends the browser to `/` once the session expired; defaults to a full page load of `/`. */
   onSessionExpired?: () => Promise<void> | void;
+  /** Sends the browser to /login, to come back to this page; after a user action met a refused session. */
+  onLoginNeeded?: () => Promise<void> | void;
 };
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -36,13 +47,21 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-export function createQueryClient({ onSessionExpired }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({
+  onSessionExpired,
+  onLoginNeeded,
+}: QueryClientOptions = {}): QueryClient {
   function endSession(): void {
     signOut();
     clearUserQueries(queryClient);
   }
 
-  function handleError(error: unknown, toastOnError: boolean, hasOwnHandler: boolean): void {
+  function handleError(
+    error: unknown,
+    toastOnError: boolean,
+    hasOwnHandler: boolean,
+    isUserAction: boolean,
+  ): void {
     if (isTokenExpired(error)) {
       // Several queries may expire at once; one shared id keeps it to a single toast.
       if (!hasOwnHandler) notify.error(TOKEN_EXPIRED_MESSAGE, { id: 'session-expired' });
@@ -58,13 +77,22 @@ export function createQueryClient({ onSessionExpired }: QueryClientOptions = {})
         .then(endSession);
       return;
     }
+    // A mutation with its own handler (logout) ends the session its own way. Otherwise sign out
+    // first, so the login page opens as a form and a login-only page leaves for it.
+    if (isSessionRefused(error) && !hasOwnHandler) {
+      endSession();
+      notifyGoToLogin();
+      if (isUserAction) void Promise.resolve(onLoginNeeded?.()).catch(() => undefined);
+      return;
+    }
     if (toastOnError && !hasOwnHandler && error instanceof ApiError) notify.error(error.message);
   }
 
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       // Queries show their own error state; a toast only when asked for.
-      onError: (error, query) => handleError(error, query.meta?.toastOnError === true, false),
+      onError: (error, query) =>
+        handleError(error, query.meta?.toastOnError === true, false, false),
     }),
     mutationCache: new MutationCache({
       // Mutations toast by default unless they handle errors themselves.
@@ -73,6 +101,7 @@ export function createQueryClient({ onSessionExpired }: QueryClientOptions = {})
           error,
           mutation.meta?.toastOnError !== false,
           Boolean(mutation.options.onError),
+          true,
         ),
     }),
     defaultOptions: {

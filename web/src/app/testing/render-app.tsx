@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Role, User } from '#contract/user.ts';
+import { loginRedirectState } from '#web/lib/login-redirect.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { signIn } from '#web/lib/session.ts';
 import { Providers } from '../providers.tsx';
@@ -89,6 +90,8 @@ export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient({
     onSessionExpired: () => router.navigate('/', { flushSync: true }),
+    onLoginNeeded: () =>
+      router.navigate('/login', { state: loginRedirectState(router.state.location) }),
   });
   const view = render(
     <Providers queryClient={queryClient}>

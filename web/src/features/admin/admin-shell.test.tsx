@@ -50,11 +50,14 @@ describe('admin dashboard shell', () => {
     vi.unstubAllGlobals();
   });
 
-  it('for an ADMIN, lists every section, Settings and Audit log included, and opens the overview', async () => {
+  it('for an ADMIN, heads the page Dashboard, lists every section, Settings and Audit log included, and opens the Overview under it', async () => {
     stubDashboard();
     signInAs('ADMIN');
     renderApp('/admin/dashboard');
-    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Dashboard',
+    ]);
     const links = within(nav())
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -76,24 +79,24 @@ describe('admin dashboard shell', () => {
     expect(links).toEqual(STAFF_SECTIONS);
     expect(screen.getByText('Settings is open to the ADMIN role only.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Go to the overview' }));
-    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
   });
 
   it('keeps the section in the address, so Back returns to the previous one', async () => {
     stubDashboard();
     signInAs('MANAGER');
     const { router } = renderApp('/admin/dashboard?section=overview');
-    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
 
     fireEvent.click(within(nav()).getByRole('link', { name: 'Users' }));
-    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await screen.findByRole('heading', { level: 2, name: 'Users' });
     expect(router.state.location.search).toBe('?section=users');
     expect(within(nav()).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
       'page',
     );
 
     await router.navigate(-1);
-    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
     expect(router.state.location.search).toBe('?section=overview');
   });
 
@@ -109,7 +112,7 @@ describe('admin dashboard shell', () => {
     stubDashboard();
     signInAs('ADMIN');
     renderApp('/admin/dashboard?section=nonsense');
-    await screen.findByRole('heading', { level: 1, name: 'Overview' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
   });
 
   it('customers and visitors get the not-found page, and never a request for admin data', async () => {

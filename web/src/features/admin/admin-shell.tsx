@@ -59,8 +59,9 @@ function NavItem({
 }
 
 /**
- * The staff dashboard's frame: a sidebar on wide screens, a scrolling strip of tabs on tablets and
- * phones, and the current section (its own chunk) beside or below it.
+ * The staff dashboard's frame: its heading (the user menu's "Admin Dashboard"), a sidebar on wide
+ * screens or a scrolling strip of tabs on tablets and phones, and the current section (its own
+ * chunk, headed by an h2) beside or below it.
  */
 export function AdminShell({ role, current, refusedLabel }: AdminShellProps) {
   const sections = sectionsFor(role);
@@ -68,6 +69,10 @@ export function AdminShell({ role, current, refusedLabel }: AdminShellProps) {
   const Section = current?.Component;
   return (
     <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-10">
+      <header className="lg:col-span-2">
+        <p className="label-caps text-accent">Staff area</p>
+        <h1 className="mt-2 text-3xl leading-tight sm:text-4xl">Dashboard</h1>
+      </header>
       <nav aria-label="Admin sections" className="-mx-4 sm:-mx-6 lg:mx-0">
         <ul className="relative flex gap-1 overflow-x-auto border-b border-line px-4 sm:px-6 lg:sticky lg:top-24 lg:flex-col lg:overflow-visible lg:border-b-0 lg:px-0">
           {sections.map((section) => (

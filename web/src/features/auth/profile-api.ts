@@ -10,7 +10,7 @@ import {
 import type { User } from '#contract/user.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import {
-  FETCH_USER_DETAILS_FAILED,
+  GET_USER_DETAILS_FAILED,
   NOT_AUTHENTICATED,
   PROFILE_UPDATE_FAILED,
   UPLOAD_FAILED,
@@ -33,7 +33,7 @@ export const meQuery = () =>
     queryFn: async ({ signal }) => {
       const { user } = await api.get('/api/user/me', MeResponseSchema, {
         signal,
-        defaultMessage: FETCH_USER_DETAILS_FAILED,
+        defaultMessage: GET_USER_DETAILS_FAILED,
       });
       return user;
     },

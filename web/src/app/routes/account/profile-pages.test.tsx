@@ -4,6 +4,7 @@ import { getSession, signOut } from '#web/lib/session.ts';
 import {
   deferred,
   field,
+  fieldError,
   fillIn,
   makeUser,
   sentTo,
@@ -44,12 +45,12 @@ describe('my-profile page', () => {
     expect(getSession().verifyEmail).toBe(false);
   });
 
-  it('when the details cannot be fetched and the server says nothing, shows Fetching user details failed! with a retry', async () => {
+  it('when the details cannot be fetched and the server says nothing, shows Get user details failed! with a retry', async () => {
     stubApi({ '/api/user/me': { status: 500, body: {} } });
     signInWith(user);
     renderApp('/my-profile');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-    expect(alert.textContent).toContain('Fetching user details failed!');
+    expect(alert.textContent).toContain('Get user details failed!');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
@@ -99,6 +100,7 @@ describe('update-profile page', () => {
       '/api/user/update-user': () => held.promise,
     });
     fillIn('E-mail', 'Asha.New@example.com');
+    fillIn('Current password', 'correct horse');
     submit('Save changes');
     const pending = await screen.findByRole('button', { name: 'Saving changes…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
@@ -112,8 +114,65 @@ describe('update-profile page', () => {
     expect(screen.getByText('asha.new@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend code in (59|60) s/ })).toBeTruthy();
     expect(sentTo(fetchMock, '/api/user/update-user')).toEqual([
-      { name: 'Asha Menon', email: 'asha.new@example.com', phone: '+91 90000 11111' },
+      {
+        name: 'Asha Menon',
+        email: 'asha.new@example.com',
+        phone: '+91 90000 11111',
+        currentPassword: 'correct horse',
+      },
     ]);
+  });
+
+  it('asks for the current password only while the e-mail is being changed, and requires it then', async () => {
+    const { fetchMock } = await openEditProfile();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    fillIn('E-mail', 'asha.new@example.com');
+    expect(field('Current password').getAttribute('autocomplete')).toBe('current-password');
+    submit('Save changes');
+    await waitFor(() =>
+      expect(fieldError('Current password')).toBe('Current password is required'),
+    );
+    expect(sentTo(fetchMock, '/api/user/update-user')).toEqual([]);
+
+    fillIn('E-mail', ' ASHA@example.com ');
+    await waitFor(() => expect(screen.queryByLabelText('Current password')).toBeNull());
+  });
+
+  it('a name or phone change sends no password, even one typed for an e-mail change given up', async () => {
+    const { fetchMock } = await openEditProfile({
+      '/api/user/update-user': {
+        body: { message: 'Saved', token: 'token-1', user, verifyEmail: true },
+      },
+    });
+    fillIn('E-mail', 'asha.new@example.com');
+    fillIn('Current password', 'correct horse');
+    fillIn('E-mail', 'asha@example.com');
+    fillIn('Phone (optional)', '+91 90000 22222');
+    submit('Save changes');
+    await waitFor(() =>
+      expect(sentTo(fetchMock, '/api/user/update-user')).toEqual([
+        { name: 'Asha Menon', email: 'asha@example.com', phone: '+91 90000 22222' },
+      ]),
+    );
+  });
+
+  it('when the server says the current password is wrong, shows it on the field', async () => {
+    const wrong = 'Current password is incorrect';
+    await openEditProfile({
+      '/api/user/update-user': {
+        status: 400,
+        body: {
+          message: wrong,
+          code: 'BAD_REQUEST',
+          details: [{ path: 'currentPassword', message: wrong }],
+        },
+      },
+    });
+    fillIn('E-mail', 'asha.new@example.com');
+    fillIn('Current password', 'not my password');
+    submit('Save changes');
+    await waitFor(() => expect(fieldError('Current password')).toBe(wrong));
+    expect(getSession().user?.email).toBe('asha@example.com');
   });
 
   it('refuses a non-image before uploading, previews a chosen image, uploads it and releases the preview', async () => {

@@ -1,4 +1,4 @@
-import type { LoginRedirectState } from '../../route-guards.tsx';
+import type { LoginRedirectState } from '#web/lib/login-redirect.ts';
 
 /** Where RequireAuth found the visitor heading, as a path to return to, or null. */
 export function redirectTarget(state: unknown): string | null {

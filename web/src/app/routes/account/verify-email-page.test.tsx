@@ -67,6 +67,20 @@ describe('verify-email page', () => {
     expect(getSession().user?.verifyEmail).toBe(true);
   });
 
+  it('sends the session token with the code, so the login that signed up survives the verification', async () => {
+    const { fetchMock } = await openVerifyEmail({
+      '/api/user/verify-email': {
+        body: { message: 'E-mail verified', verifyEmail: true, user: verified },
+      },
+    });
+    fillIn('Verification code', '123456');
+    submit('Verify e-mail');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/user/verify-email') ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(getSession()).toMatchObject({ token: 'token-1', verifyEmail: true });
+  });
+
   it('when the code is wrong and the server says why, shows its message', async () => {
     await openVerifyEmail({
       '/api/user/verify-email': {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '#web/lib/session.ts';
+import { getSession, signOut } from '#web/lib/session.ts';
 import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
@@ -22,13 +22,20 @@ const ring = makeProduct({
 });
 const reviews = { reviews: [], averageRating: 0, reviewCount: 0 };
 
-function stubProduct() {
+function stubProduct(routes: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     '/api/product/get/solitaire-diamond-ring': { body: { product: ring } },
     [`/api/product/reviews/${ring._id}`]: { body: reviews },
     '/api/product/similar': { body: { similarProducts: [] } },
+    ...routes,
   });
 }
+
+/** What the server answers to a revoked or forged token. */
+const refused = {
+  status: 401,
+  body: { message: 'Invalid token, please login again', code: 'UNAUTHORIZED' },
+};
 
 async function openRing() {
   const view = renderApp('/products/solitaire-diamond-ring');
@@ -64,7 +71,7 @@ describe('product page', () => {
     await waitFor(() => expect(document.title).toBe('Solitaire Diamond Ring · Kanak Jewels'));
   });
 
-  it('asks for a size first, then sends a signed-out visitor to log in and back', async () => {
+  it('asks for a size first, then tells a signed-out visitor Go to login! and sends them to log in and back', async () => {
     stubProduct();
     const { router } = await openRing();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -75,6 +82,51 @@ describe('product page', () => {
     expect(router.state.location.state).toEqual({
       from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' },
     });
+    expect(await screen.findByText('Go to login!')).toBeTruthy();
+  });
+
+  it('signed out, Add to wishlist says Go to login! and goes to log in, to come back here', async () => {
+    const fetchMock = stubProduct();
+    const { router } = await openRing();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByText('Go to login!')).toBeTruthy();
+    expect(router.state.location).toMatchObject({
+      pathname: '/login',
+      state: { from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' } },
+    });
+    expect(sentTo(fetchMock, '/api/wishlist/create')).toEqual([]);
+  });
+
+  it('when the server no longer accepts the session, adding to the cart signs out, says Go to login! and goes to log in', async () => {
+    stubProduct({ '/api/cart/create': refused });
+    signInAs('USER');
+    const { router } = await openRing();
+    fireEvent.click(screen.getByRole('radio', { name: '12' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' },
+    });
+    expect(screen.getByText('Go to login!')).toBeTruthy();
+    expect(getSession().isSignedIn).toBe(false);
+  });
+
+  it('when the server no longer accepts the session, posting a review signs out and goes to log in', async () => {
+    stubProduct({ [`/api/product/review/${ring._id}`]: refused });
+    signInAs('USER');
+    const { router } = await openRing();
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    fireEvent.click(within(form).getByRole('radio', { name: '5 stars, Excellent' }));
+    fireEvent.change(within(form).getByLabelText('Your review'), {
+      target: { value: 'Sparkles beautifully' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/products/solitaire-diamond-ring' },
+    });
+    expect(screen.getByText('Go to login!')).toBeTruthy();
+    expect(getSession().token).toBeNull();
   });
 
   it('signed in, adds the chosen quantity to the cart and shows the refusal the server gives', async () => {

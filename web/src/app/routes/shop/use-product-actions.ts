@@ -1,27 +1,21 @@
-import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
 import { useAddToCart } from '#web/features/cart/cart-api.ts';
 import type { AddToCartChoice } from '#web/features/catalog/product/purchase-panel.tsx';
 import { useAddToWishlist } from '#web/features/wishlist/wishlist-api.ts';
+import { useGoToLogin } from '#web/lib/login-redirect.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
-import type { LoginRedirectState } from '../../route-guards.tsx';
 
 /**
- * Add to cart and to wishlist for one product: a signed-out visitor is sent to log in and brought
- * back here; a signed-in one's request goes out, and a refusal is toasted by the query client.
+ * Add to cart and to wishlist for one product: a signed-out visitor is told to log in, sent there
+ * and brought back here; a signed-in one's request goes out, and a refusal is toasted by the query
+ * client.
  */
 export function useProductActions(product: Product) {
   const { isSignedIn } = useSession();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const toLogin = useGoToLogin();
   const addToCart = useAddToCart();
   const addToWishlist = useAddToWishlist();
-
-  const toLogin = () => {
-    const state: LoginRedirectState = { from: { pathname, search, hash: '' } };
-    void navigate('/login', { state });
-  };
 
   return {
     isAddingToCart: addToCart.isPending,

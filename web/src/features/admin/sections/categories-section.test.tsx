@@ -73,7 +73,7 @@ const card = (name: string) => screen.getByRole('heading', { level: 3, name }).c
 async function openPage(role: 'ADMIN' | 'MANAGER' = 'MANAGER', path = PAGE) {
   signInAs(role);
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Categories and collections' });
+  await screen.findByRole('heading', { level: 2, name: 'Categories and collections' });
   return view;
 }
 

@@ -59,7 +59,7 @@ function serve(initial: Faq[], overrides: Record<string, Handler> = {}) {
 async function openFaqs() {
   signInAs('MANAGER');
   renderApp('/admin/dashboard?section=faqs');
-  await screen.findByRole('heading', { level: 1, name: 'FAQs' });
+  await screen.findByRole('heading', { level: 2, name: 'FAQs' });
 }
 
 function questions(): string[] {

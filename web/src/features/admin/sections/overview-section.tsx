@@ -50,23 +50,23 @@ export function OverviewSection() {
         >
           <KpiCards stats={stats} />
           <section aria-labelledby="sales-by-day" className={PANEL}>
-            <h2 id="sales-by-day" className="mb-4 text-2xl">
+            <h3 id="sales-by-day" className="mb-4 text-2xl">
               Revenue and orders by day
-            </h2>
+            </h3>
             <SalesChart stats={stats} />
             <DailyTable stats={stats} />
           </section>
           <div className="grid gap-6 lg:grid-cols-2">
             <section aria-labelledby="orders-by-status" className={PANEL}>
-              <h2 id="orders-by-status" className="mb-4 text-2xl">
+              <h3 id="orders-by-status" className="mb-4 text-2xl">
                 Orders by status
-              </h2>
+              </h3>
               <StatusBreakdown stats={stats} />
             </section>
             <section aria-labelledby="top-products" className={PANEL}>
-              <h2 id="top-products" className="mb-4 text-2xl">
+              <h3 id="top-products" className="mb-4 text-2xl">
                 Top products
-              </h2>
+              </h3>
               <TopProducts products={stats.topProducts} />
             </section>
           </div>

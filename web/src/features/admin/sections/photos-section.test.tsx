@@ -57,7 +57,7 @@ const gallery = () => screen.getByRole('list', { name: 'Gallery photos' });
 async function openPage(role: 'ADMIN' | 'MANAGER' = 'MANAGER') {
   signInAs(role);
   renderApp(PAGE);
-  await screen.findByRole('heading', { level: 1, name: 'Photos' });
+  await screen.findByRole('heading', { level: 2, name: 'Photos' });
 }
 
 describe('photos section', () => {

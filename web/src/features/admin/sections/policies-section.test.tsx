@@ -75,7 +75,7 @@ function serve(
 async function openPolicies(path = '/admin/dashboard?section=policies') {
   signInAs('ADMIN');
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Privacy & terms' });
+  await screen.findByRole('heading', { level: 2, name: 'Privacy & terms' });
   return view;
 }
 

@@ -27,7 +27,7 @@ function serve(put?: Parameters<typeof stubAdminApi>[0][string]) {
 async function openSettings() {
   signInAs('ADMIN');
   renderApp('/admin/dashboard?section=settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' });
+  await screen.findByRole('heading', { level: 2, name: 'Settings' });
   await screen.findByDisplayValue('Kanak Jewels');
 }
 

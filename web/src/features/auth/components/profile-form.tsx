@@ -1,6 +1,15 @@
-import { UpdateUserSchema, type UpdateUserResponse } from '#contract/auth.ts';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  EmailSchema,
+  isEmailChange,
+  UpdateUserSchema,
+  type UpdateUserResponse,
+} from '#contract/auth.ts';
 import type { User } from '#contract/user.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { PasswordField } from '#web/components/ui/password-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -13,19 +22,40 @@ type ProfileFormProps = {
   onSuccess: (answer: UpdateUserResponse) => void;
 };
 
+const FIELDS = ['name', 'email', 'phone', 'currentPassword'] as const;
+
+/** The contract's schema, plus the server's rule that moving to another e-mail needs the password. */
+function profileSchemaFor(currentEmail: string) {
+  return UpdateUserSchema.superRefine((value, context) => {
+    if (isEmailChange(value, currentEmail) && !value.currentPassword) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: CURRENT_PASSWORD_REQUIRED,
+      });
+    }
+  });
+}
+
 export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   const update = useUpdateProfile();
-  const form = useZodForm(UpdateUserSchema, {
+  const schema = useMemo(() => profileSchemaFor(user.email), [user.email]);
+  const form = useZodForm(schema, {
     name: user.name,
     email: user.email,
     phone: user.phone ?? '',
   });
   const { errors } = form.formState;
+  const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
+  const isChangingEmail = isEmailChange(
+    { email: EmailSchema.safeParse(typedEmail).data ?? typedEmail },
+    user.email,
+  );
 
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(values, {
+  const onSubmit = form.handleSubmit(({ currentPassword, ...details }) =>
+    update.mutate(isEmailChange(details, user.email) ? { ...details, currentPassword } : details, {
       onSuccess,
-      onError: (error) => setServerFieldErrors(error, form.setError, ['name', 'email', 'phone']),
+      onError: (error) => setServerFieldErrors(error, form.setError, FIELDS),
     }),
   );
 
@@ -45,6 +75,17 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
         error={errors.email?.message}
         {...form.register('email')}
       />
+      {isChangingEmail && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint="Needed to move your account to another e-mail."
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword', {
+            setValueAs: (value: string | undefined) => value || undefined,
+          })}
+        />
+      )}
       <TextField
         label="Phone (optional)"
         type="tel"
