@@ -80,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags,
         summary:
-          'Sign in; the same 401 answers an unknown e-mail and a wrong password. Also sets the httpOnly `kj_session` cookie, read only by POST /api/testimonials',
+          'Sign in; the same 401 answers an unknown e-mail and a wrong password. Also sets the httpOnly `kj_session` cookie, read only by POST /api/testimonials. ' +
+          'At most 10 tries per account from one client in 15 minutes (then 429 with Retry-After); past 10 failures on the account, or 50 from the client, answers wait up to 4 s, never refused',
         body: LoginSchema,
         response: { 200: AuthResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema, ...errors },
       },
@@ -163,7 +164,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, options) =
       schema: {
         tags,
         summary:
-          'Check a reset code; grants a 15-minute reset as `resetToken` and as an httpOnly cookie',
+          'Check a reset code; grants a 15-minute reset as `resetToken` and as an httpOnly cookie. ' +
+          '5 tries per code, 20 wrong codes per account a day, 10 tries per account from one client in 15 minutes (429 beyond)',
         body: VerifyOtpSchema,
         response: { 200: VerifyOtpResponseSchema, ...errors },
       },
