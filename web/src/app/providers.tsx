@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
-import { CurrencyContext, DEFAULT_CURRENCY } from '#web/features/catalog/money.ts';
+import { CurrencyContext, DEFAULT_CURRENCY } from '#web/lib/money.ts';
 import { useConfig } from '#web/features/config/config-api.ts';
 import { TOAST_CONTAINER_MS } from '#web/lib/notify.ts';
 import { useTheme } from '#web/lib/theme.ts';

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { buttonClass } from './button-styles.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 type ConfirmDialogProps = {
   title: string;
@@ -18,24 +19,6 @@ type ConfirmDialogProps = {
   children?: ReactNode;
 };
 
-/** Opens `dialog` as a modal (focus stays inside, Escape closes) and returns focus on close. */
-function useModal() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // jsdom and very old browsers lack showModal; an open dialog still works there.
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus();
-    };
-  }, []);
-  return dialogRef;
-}
-
 /**
  * Asks before something that cannot be undone. Mount it to open it, unmount it to close it; the
  * way out comes first, so Enter on the first focus never confirms by accident.
@@ -51,7 +34,7 @@ export function ConfirmDialog({
   onClose,
   children,
 }: ConfirmDialogProps) {
-  const dialogRef = useModal();
+  const { dialogRef } = useModalDialog();
   const titleId = useId();
   const descriptionId = useId();
 

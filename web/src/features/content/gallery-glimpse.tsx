@@ -1,5 +1,5 @@
 import type { Photo } from '#contract/content.ts';
-import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { photoAlt } from './photo-alt.ts';
 
 export const GLIMPSE_COUNT = 6;

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Photo } from '#contract/content.ts';
-import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
+import { Lightbox } from '#web/components/ui/lightbox.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { photoAlt } from './photo-alt.ts';
-import { PhotoLightbox } from './photo-lightbox.tsx';
 
 export const GALLERY_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 const GALLERY_SIZES =
@@ -40,12 +40,19 @@ export function GalleryGrid({ photos }: { photos: readonly Photo[] }) {
         ))}
       </ul>
       {openIndex !== null && (
-        <PhotoLightbox
-          photos={photos}
+        <Lightbox
+          label="Photo gallery"
+          slides={photos.map((photo, index) => ({
+            id: photo._id,
+            image: photo,
+            alt: photoAlt(photo, index),
+            caption: photo.caption,
+          }))}
           index={openIndex}
           onIndexChange={setOpenIndex}
           onClose={() => setOpenIndex(null)}
           returnFocusRef={openerRef}
+          isAltAnnounced
         />
       )}
     </>

@@ -1,11 +1,8 @@
 import { Link } from 'react-router';
 import type { ImageVariant } from '#contract/catalog.ts';
 import type { OrderItem } from '#contract/orders.ts';
-import {
-  ResponsiveImage,
-  type ImageSource,
-} from '#web/features/catalog/components/responsive-image.tsx';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { ResponsiveImage, type ImageSource } from '#web/components/ui/responsive-image.tsx';
+import { useMoney } from '#web/lib/money.ts';
 
 const THUMB_SIZES = '80px';
 

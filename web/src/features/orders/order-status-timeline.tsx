@@ -1,6 +1,6 @@
 import { Check, Circle, X } from 'lucide-react';
 import { ORDER_FLOW, type Order, type StatusChange } from '#contract/orders.ts';
-import { formatDate, formatDateTime } from './order-dates.ts';
+import { formatDate, formatDateTime } from '#web/lib/format-date.ts';
 
 type TimelineProps = Pick<Order, 'orderStatus' | 'statusHistory' | 'deliveryDate'>;
 

@@ -1,5 +1,5 @@
 import type { CartTotals } from '#contract/cart.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 
 type OrderTotalsProps = {
   /** The server's figures (a cart's or an order's); nothing is worked out here. */

@@ -5,7 +5,7 @@ import type { Order } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { CancelOrderDialog } from '#web/features/orders/cancel-order-dialog.tsx';
-import { formatDateTime } from '#web/features/orders/order-dates.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import {
   isNotFound,
   OrderLoadError,

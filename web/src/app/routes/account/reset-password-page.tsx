@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { MessageResponse } from '#contract/auth.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
-import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
+import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { notify } from '#web/lib/notify.ts';
 import { stateString } from './redirect-state.ts';
@@ -18,7 +17,7 @@ export function ResetPasswordPage() {
     return email && resetToken ? { email, resetToken } : null;
   });
 
-  const onSuccess = ({ message }: MessageResponse) => {
+  const onSuccess = (message: string) => {
     notify.success(message);
     void navigate('/login', { replace: true });
   };
@@ -52,7 +51,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <ResetPasswordForm grant={grant} onSuccess={onSuccess} />
+      <NewPasswordForm grant={grant} onSuccess={onSuccess} />
     </AuthLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
-import { UpdatePasswordForm } from '#web/features/auth/components/update-password-form.tsx';
+import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { notify } from '#web/lib/notify.ts';
 
@@ -24,7 +24,7 @@ export function UpdatePasswordPage() {
         </Link>
       }
     >
-      <UpdatePasswordForm onSuccess={onSuccess} />
+      <NewPasswordForm onSuccess={onSuccess} />
     </AuthLayout>
   );
 }

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { VerifyEmailResponse } from '#contract/auth.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { useVerifyEmail } from '#web/features/auth/auth-api.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
-import { VerifyEmailForm } from '#web/features/auth/components/verify-email-form.tsx';
+import { OneTimeCodeForm } from '#web/features/auth/components/one-time-code-form.tsx';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { notify } from '#web/lib/notify.ts';
 import { getSession, useSession } from '#web/lib/session.ts';
@@ -14,6 +15,7 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
+  const verify = useVerifyEmail();
   // Read once, so the verified session that success brings does not swap the form away mid-step.
   const [initial] = useState(() => ({
     email: session.isSignedIn ? session.user?.email : undefined,
@@ -69,7 +71,12 @@ export function VerifyEmailPage() {
         )
       }
     >
-      <VerifyEmailForm knownEmail={initial.email} onSuccess={onSuccess} />
+      <OneTimeCodeForm
+        purpose="verify-email"
+        verify={verify}
+        knownEmail={initial.email}
+        onSuccess={onSuccess}
+      />
     </AuthLayout>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { VerifyOtpResponse } from '#contract/auth.ts';
 import type { VerifyOtpValues } from '#web/features/auth/auth-api.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
-import { VerifyOtpForm } from '#web/features/auth/components/verify-otp-form.tsx';
+import { OneTimeCodeForm } from '#web/features/auth/components/one-time-code-form.tsx';
+import { useVerifyResetCode } from '#web/features/auth/password-api.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { stateString } from './redirect-state.ts';
 
@@ -12,6 +13,7 @@ export function VerifyOtpPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [email] = useState(() => stateString(location.state, 'email'));
+  const verify = useVerifyResetCode();
 
   const onSuccess = ({ resetToken }: VerifyOtpResponse, values: VerifyOtpValues) => {
     // The grant travels in router state, never in the address bar.
@@ -41,7 +43,12 @@ export function VerifyOtpPage() {
         </Link>
       }
     >
-      <VerifyOtpForm knownEmail={email} onSuccess={onSuccess} />
+      <OneTimeCodeForm
+        purpose="reset-password"
+        verify={verify}
+        knownEmail={email}
+        onSuccess={onSuccess}
+      />
     </AuthLayout>
   );
 }

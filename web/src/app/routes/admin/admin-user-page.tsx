@@ -19,7 +19,7 @@ import { UserRoleSelect } from '#web/features/admin/users/user-role-select.tsx';
 import { UserStatusButton } from '#web/features/admin/users/user-status-button.tsx';
 import { UserAvatar } from '#web/features/auth/components/user-avatar.tsx';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
-import { formatDate } from '#web/features/orders/order-dates.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { FETCH_USER_FAILED } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';

@@ -2,8 +2,8 @@ import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#contract/cart.ts';
 import { productHref } from '#web/features/catalog/components/product-card.tsx';
-import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { useMoney } from '#web/lib/money.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
 
 /** The cart as the server priced it; nothing here is worked out on the client. */

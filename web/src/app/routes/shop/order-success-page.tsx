@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import { OrderLoadError, OrderSkeleton } from '#web/features/orders/order-fallbacks.tsx';
 import { OrderItems } from '#web/features/orders/order-items.tsx';

@@ -7,8 +7,8 @@ import { LoadError } from '#web/components/ui/load-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useAddToCart } from '#web/features/cart/cart-api.ts';
 import { productHref } from '#web/features/catalog/components/product-card.tsx';
-import { ResponsiveImage } from '#web/features/catalog/components/responsive-image.tsx';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { useMoney } from '#web/lib/money.ts';
 import { useConfig } from '#web/features/config/config-api.ts';
 import { usePageTitle } from '#web/features/config/use-page-title.ts';
 import {

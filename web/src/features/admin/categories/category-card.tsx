@@ -1,10 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import {
-  categoryImage,
-  ResponsiveImage,
-} from '#web/features/catalog/components/responsive-image.tsx';
+import { categoryImage, ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { productsOnSale } from './category-labels.ts';
 
 const SMALL = 'min-h-10 px-3 py-2';

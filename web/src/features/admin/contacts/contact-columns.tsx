@@ -1,5 +1,5 @@
 import type { Contact } from '#contract/content.ts';
-import { formatDateTime } from '#web/features/orders/order-dates.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import type { Column } from '../components/data-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 import { ContactMessageText } from './contact-message-text.tsx';

@@ -2,7 +2,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '#contract/admin.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { formatDateTime } from '#web/features/orders/order-dates.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useMarkNotificationRead } from '../api/dashboard-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { canStaffMove, type Order, ORDER_STATUSES, type OrderStatus } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
 import { notify } from '#web/lib/notify.ts';

@@ -1,5 +1,5 @@
 import type { Stats } from '#contract/admin.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { dayLabel } from './overview-format.ts';
 
 /** The chart's figures as a table, one click away; the chart itself is hidden from assistive technology. */

@@ -1,5 +1,5 @@
 import type { Stats } from '#contract/admin.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 
 /** The period's four headline figures. */
 export function KpiCards({ stats }: { stats: Stats }) {

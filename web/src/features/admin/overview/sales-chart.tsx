@@ -1,6 +1,6 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Stats } from '#contract/admin.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { compactMoney, dayLabel } from './overview-format.ts';
 
 const AXIS = { fontSize: 12, fill: 'var(--kj-muted)' };

@@ -1,5 +1,5 @@
 import type { Stats } from '#contract/admin.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { productEditHref } from '../admin-links.ts';
 import { Link } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { AuditEntry } from '#contract/admin.ts';
-import { formatDateTime } from '#web/features/orders/order-dates.ts';
+import { formatDateTime } from '#web/lib/format-date.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useAuditLog } from '../api/audit-api.ts';
 import { AuditFilters } from '../audit/audit-filters.tsx';

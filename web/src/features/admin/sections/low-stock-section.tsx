@@ -2,7 +2,7 @@ import { PackageCheck, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { productEditHref, sectionHref } from '../admin-links.ts';
 import { useLowStock } from '../api/dashboard-api.ts';

@@ -1,22 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Gem, Pencil, Plus } from 'lucide-react';
-import type { Product, ProductSort } from '#contract/catalog.ts';
+import { Gem, Plus } from 'lucide-react';
+import type { ProductSort } from '#contract/catalog.ts';
 import { PRODUCT_SORTS } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffProduct, useStaffProducts } from '../api/products-api.ts';
-import { type Column, DataTable } from '../components/data-table.tsx';
+import { DataTable } from '../components/data-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { StatusBadge } from '../components/status-badge.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
-import { DeleteProductButton, StockCell } from '../products/product-cells.tsx';
+import { productColumns } from '../products/product-columns.tsx';
 import { ProductForm } from '../products/product-form.tsx';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
@@ -31,7 +30,6 @@ const STOCK_FILTER = [
   { value: 'true', label: 'In stock' },
 ];
 const NEW = 'new';
-const LINK_BUTTON = 'text-left font-medium text-accent underline-offset-4 hover:underline';
 
 /** The product being edited, read whole (with every photo) by id. */
 function EditProduct({ id, onDone }: { id: string; onDone: () => void }) {
@@ -71,93 +69,9 @@ export function ProductsSection() {
     sort: params.sort,
   });
   const editing = params.get('id');
+  const edit = (id: string) => params.set({ id }, { replace: true });
   const closeForm = () => params.set({ id: undefined }, { replace: true });
   const isFiltered = Boolean(params.search || category || jewelleryCategory || inStock);
-
-  const columns: Column<Product>[] = [
-    {
-      id: 'name',
-      header: 'Product',
-      isRowHeader: true,
-      cell: (product) => (
-        <span className="flex items-center gap-3">
-          {product.images[0] ? (
-            <img
-              src={product.images[0].variants[0]?.url ?? product.images[0].url}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              className="size-12 shrink-0 border border-line object-cover"
-            />
-          ) : (
-            <span className="size-12 shrink-0 border border-line bg-surface" aria-hidden />
-          )}
-          <span>
-            <button
-              type="button"
-              className={LINK_BUTTON}
-              onClick={() => params.set({ id: product._id }, { replace: true })}
-            >
-              {product.name}
-            </button>
-            <span className="block text-xs text-muted">{product.sku}</span>
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: 'kind',
-      header: 'Kind · collection',
-      className: 'hidden lg:table-cell',
-      cell: (product) => (
-        <span>
-          {product.category?.name ?? '—'}
-          <span className="block text-xs text-muted">{product.jewelleryCategory?.name ?? '—'}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'price',
-      header: 'Price',
-      className: 'text-right tabular-nums',
-      cell: (product) => money(product.price),
-    },
-    { id: 'stock', header: 'Stock', cell: (product) => <StockCell product={product} /> },
-    {
-      id: 'sold',
-      header: 'Sold',
-      className: 'hidden md:table-cell text-right tabular-nums',
-      cell: (product) => product.soldCount.toLocaleString('en-IN'),
-    },
-    {
-      id: 'state',
-      header: 'In the shop',
-      cell: (product) =>
-        product.isActive ? (
-          <StatusBadge tone="success">On sale</StatusBadge>
-        ) : (
-          <StatusBadge>Hidden</StatusBadge>
-        ),
-    },
-    {
-      id: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      cell: (product) => (
-        <span className="flex gap-2">
-          <button
-            type="button"
-            className={buttonClass('outline', 'min-h-10 px-3 py-2')}
-            aria-label={`Edit ${product.name}`}
-            onClick={() => params.set({ id: product._id }, { replace: true })}
-          >
-            <Pencil size={15} aria-hidden />
-          </button>
-          <DeleteProductButton product={product} />
-        </span>
-      ),
-    },
-  ];
 
   const options = (all: string, list: { slug: string; name: string }[] | undefined) => [
     { value: '', label: all },
@@ -170,11 +84,7 @@ export function ProductsSection() {
         title="Products"
         description="Add pieces with their photos, keep stock right, and hide what is not for sale."
         actions={
-          <button
-            type="button"
-            className={buttonClass('primary')}
-            onClick={() => params.set({ id: NEW }, { replace: true })}
-          >
+          <button type="button" className={buttonClass('primary')} onClick={() => edit(NEW)}>
             <Plus size={16} aria-hidden />
             New product
           </button>
@@ -226,7 +136,7 @@ export function ProductsSection() {
       </TableToolbar>
       <DataTable
         caption="Products"
-        columns={columns}
+        columns={productColumns({ money, onEdit: edit })}
         rows={query.data?.data}
         rowKey={(product) => product._id}
         query={query}

@@ -1,7 +1,7 @@
 import { z, type core } from 'zod';
 import { SettingsUpdateSchema } from '#contract/admin.ts';
 import type { ShopSettings } from '#contract/settings.ts';
-import { formatMoney } from '#web/features/catalog/money.ts';
+import { formatMoney } from '#web/lib/money.ts';
 
 export type SettingKey = keyof ShopSettings;
 

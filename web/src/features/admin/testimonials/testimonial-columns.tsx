@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import type { Testimonial } from '#contract/testimonials.ts';
-import { formatDate } from '#web/features/orders/order-dates.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { TestimonialStars } from '#web/features/testimonials/testimonial-card.tsx';
 import type { Column } from '../components/data-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

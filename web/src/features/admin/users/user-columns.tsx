@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { User } from '#contract/user.ts';
-import { formatDate } from '#web/features/orders/order-dates.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { adminUserHref } from '../admin-links.ts';
 import type { Column } from '../components/data-table.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';

@@ -1,8 +1,8 @@
 import { PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Order } from '#contract/orders.ts';
-import { useMoney } from '#web/features/catalog/money.ts';
-import { formatDate } from '#web/features/orders/order-dates.ts';
+import { useMoney } from '#web/lib/money.ts';
+import { formatDate } from '#web/lib/format-date.ts';
 import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
 import { sectionHref } from '../admin-links.ts';
 import { EmptyState } from '../components/query-states.tsx';

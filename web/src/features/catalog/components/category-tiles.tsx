@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Category, CategoryKind } from '#contract/catalog.ts';
-import { categoryImage, ResponsiveImage } from './responsive-image.tsx';
+import { categoryImage, ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 const TILE_SIZES = '(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw';
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-6';

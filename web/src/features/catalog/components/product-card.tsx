@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import { ResponsiveImage } from './responsive-image.tsx';
 import { StockNote } from './stock-note.tsx';
 
 type ProductCardProps = {

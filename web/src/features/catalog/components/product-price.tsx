@@ -1,4 +1,4 @@
-import { discountPercent, useMoney } from '../money.ts';
+import { discountPercent, useMoney } from '#web/lib/money.ts';
 
 type ProductPriceProps = {
   price: number;

@@ -1,6 +1,6 @@
 import type { Category } from '#contract/catalog.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
-import { useMoney } from '../money.ts';
+import { useMoney } from '#web/lib/money.ts';
 import type { ProductFilters } from '../product-filters.ts';
 import { parsePriceRange, priceOptions } from './price-ranges.ts';
 

@@ -1,8 +1,8 @@
 import { ZoomIn } from 'lucide-react';
 import { useState } from 'react';
 import { type ProductImage, PRODUCT_MAIN_IMAGE_SIZES } from '#contract/catalog.ts';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
-import { ImageLightbox } from './image-lightbox.tsx';
+import { Lightbox } from '#web/components/ui/lightbox.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 
 type ProductGalleryProps = { images: readonly ProductImage[]; productName: string };
 
@@ -64,12 +64,13 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         </ul>
       )}
       {isOpen && (
-        <ImageLightbox
-          images={images}
+        <Lightbox
+          label={`Photos of ${productName}`}
+          slides={images.map((image) => ({ id: image._id, image, alt: image.alt || productName }))}
           index={index}
-          productName={productName}
           onIndexChange={setIndex}
           onClose={() => setIsOpen(false)}
+          isZoomable
         />
       )}
     </div>

@@ -1,26 +1,42 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { VerifyOtpSchema, type VerifyEmailResponse } from '#contract/auth.ts';
+import { VerifyOtpSchema, type OtpPurpose } from '#contract/auth.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { INVALID_OTP } from '#web/lib/messages.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useVerifyEmail } from '../auth-api.ts';
+import type { VerifyOtpValues } from '../auth-api.ts';
 import { OtpField } from './otp-field.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
 
-type VerifyEmailFormProps = {
-  /** The signed-in customer's address; when unknown, the form asks for it. */
-  knownEmail: string | undefined;
-  onSuccess: (answer: VerifyEmailResponse) => void;
+const SUBMIT_LABELS: Record<OtpPurpose, { label: string; pendingLabel: string }> = {
+  'verify-email': { label: 'Verify e-mail', pendingLabel: 'Verifying…' },
+  'reset-password': { label: 'Verify code', pendingLabel: 'Checking code…' },
 };
 
-export function VerifyEmailForm({ knownEmail, onSuccess }: VerifyEmailFormProps) {
-  const verify = useVerifyEmail();
+type OneTimeCodeFormProps<Answer> = {
+  /** What the code is for; it picks the submit label and the code a resend asks for. */
+  purpose: OtpPurpose;
+  /** The mutation that checks the code: useVerifyEmail() or useVerifyResetCode(). */
+  verify: UseMutationResult<Answer, Error, VerifyOtpValues>;
+  /** The address the code went to, when known; otherwise the form asks for it. */
+  knownEmail: string | undefined;
+  onSuccess: (answer: Answer, values: VerifyOtpValues) => void;
+};
+
+/** The e-mail (when not known) and the code sent to it, with a way to send the code again. */
+export function OneTimeCodeForm<Answer>({
+  purpose,
+  verify,
+  knownEmail,
+  onSuccess,
+}: OneTimeCodeFormProps<Answer>) {
   const form = useZodForm(VerifyOtpSchema, { email: knownEmail ?? '', otp: '' });
   const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
+  const submit = SUBMIT_LABELS[purpose];
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
@@ -42,10 +58,10 @@ export function VerifyEmailForm({ knownEmail, onSuccess }: VerifyEmailFormProps)
       )}
       <OtpField error={errors.otp?.message} {...form.register('otp')} />
       <FormError message={verify.error && errorMessage(verify.error, INVALID_OTP)} />
-      <SubmitButton isPending={verify.isPending} pendingLabel="Verifying…">
-        Verify e-mail
+      <SubmitButton isPending={verify.isPending} pendingLabel={submit.pendingLabel}>
+        {submit.label}
       </SubmitButton>
-      <ResendCodeButton purpose="verify-email" email={email} />
+      <ResendCodeButton purpose={purpose} email={email} />
     </form>
   );
 }

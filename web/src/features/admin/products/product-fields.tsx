@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Product } from '#contract/catalog.ts';
+import { SelectField } from '#web/components/ui/select-field.tsx';
+import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
+import { TextField } from '#web/components/ui/text-field.tsx';
+import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
+import { rupees, type ProductErrors } from './product-form-values.ts';
+
+type ProductFieldsProps = { product: Product | undefined; errors: ProductErrors };
+
+/** The product's own fields, read back by name when the form is sent (uncontrolled). */
+export function ProductFields({ product, errors }: ProductFieldsProps) {
+  const kinds = useQuery(categoriesQuery('category'));
+  const collections = useQuery(categoriesQuery('collection'));
+  const options = (list: typeof kinds.data) => [
+    { value: '', label: 'Choose…' },
+    ...(list ?? []).map((category) => ({ value: category._id, label: category.name })),
+  ];
+
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" name="name" defaultValue={product?.name} error={errors.name} />
+        <TextField label="SKU" name="sku" defaultValue={product?.sku} error={errors.sku} />
+      </div>
+      <TextAreaField
+        label="Description"
+        name="description"
+        rows={4}
+        defaultValue={product?.description}
+        error={errors.description}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          label="Price (₹)"
+          name="price"
+          inputMode="decimal"
+          defaultValue={rupees(product?.price)}
+          error={errors.price}
+        />
+        <TextField
+          label="MRP (₹, optional)"
+          name="mrp"
+          inputMode="decimal"
+          defaultValue={rupees(product?.mrp)}
+          error={errors.mrp}
+        />
+        <TextField
+          label="Stock"
+          name="stock"
+          inputMode="numeric"
+          defaultValue={product ? String(product.stock) : '0'}
+          error={errors.stock}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <SelectField
+            label="Kind of piece"
+            name="category"
+            defaultValue={product?.category?._id ?? ''}
+            options={options(kinds.data)}
+          />
+          {errors.category && <p className="mt-1 text-sm text-danger">{errors.category}</p>}
+        </div>
+        <div>
+          <SelectField
+            label="Collection"
+            name="jewelleryCategory"
+            defaultValue={product?.jewelleryCategory?._id ?? ''}
+            options={options(collections.data)}
+          />
+          {errors.jewelleryCategory && (
+            <p className="mt-1 text-sm text-danger">{errors.jewelleryCategory}</p>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-4">
+        <TextField label="Metal" name="metal" defaultValue={product?.metal} error={errors.metal} />
+        <TextField
+          label="Purity"
+          name="purity"
+          defaultValue={product?.purity ?? ''}
+          error={errors.purity}
+        />
+        <TextField
+          label="Weight (g)"
+          name="weightGrams"
+          inputMode="decimal"
+          defaultValue={product?.weightGrams?.toString() ?? ''}
+          error={errors.weightGrams}
+        />
+        <TextField
+          label="Gemstone"
+          name="gemstone"
+          defaultValue={product?.gemstone ?? ''}
+          error={errors.gemstone}
+        />
+      </div>
+      <TextField
+        label="Sizes (comma-separated)"
+        name="sizes"
+        defaultValue={product?.sizes.join(', ') ?? ''}
+        error={errors.sizes}
+      />
+      <label className="flex items-center gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="isActive"
+          defaultChecked={product?.isActive ?? true}
+          className="size-4 accent-accent"
+        />
+        On sale in the shop
+      </label>
+    </>
+  );
+}
