@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { createOrPromoteAdmin } from '../server/features/users/staff-bootstrap.ts';
+import { createOrPromoteAdmin } from '../server/features/auth/staff-bootstrap.ts';
 import { lockDataDir } from '../server/lib/data-dir.ts';
 
 const USAGE =

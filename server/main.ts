@@ -7,7 +7,7 @@ import {
   bootstrapAdmin,
   type BootstrapResult,
   ensureDemoAdmin,
-} from './features/users/staff-bootstrap.ts';
+} from './features/auth/staff-bootstrap.ts';
 import { lockDataDir, resolveJwtSecret } from './lib/data-dir.ts';
 import { createImageStore } from './lib/images.ts';
 import { seedDemoCatalog } from './seed/demo-catalog.ts';

@@ -9,7 +9,7 @@ import {
 } from '#contract/address.ts';
 import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import type { AddressesService } from './addresses.service.ts';
 
 const tags = ['addresses'];
@@ -33,7 +33,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
         response: { 200: AddressesResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    async (request) => ({ addresses: await addresses.list(authOf(request).user.id) }),
+    async (request) => ({ addresses: await addresses.list(authOf(request).user._id) }),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await addresses.create(authOf(request).user.id, request.body)),
+      reply.status(201).send(await addresses.create(authOf(request).user._id, request.body)),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{
         response: { 200: AddressResponseSchema, 400: ApiErrorSchema, ...userErrors },
       },
     },
-    (request) => addresses.update(authOf(request).user.id, request.body),
+    (request) => addresses.update(authOf(request).user._id, request.body),
   );
 
   app.delete(
@@ -87,6 +87,6 @@ export const addressRoutes: FastifyPluginAsyncZod<{
         response: { 200: MessageSchema, ...userErrors },
       },
     },
-    (request) => addresses.remove(authOf(request).user.id, request.params.id),
+    (request) => addresses.remove(authOf(request).user._id, request.params.id),
   );
 };

@@ -57,7 +57,7 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
     try {
       await db.insert(auditLog).values({
         id: newId(),
-        actorId: auth.user.id,
+        actorId: auth.user._id,
         actorName: auth.user.name,
         actorEmail: auth.user.email,
         actorRole: auth.user.role,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuditEntry, AuditQuerySchema, AuditResponseSchema } from '#contract/admin.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import { auditLog } from './audit.table.ts';
 
 const IST = '+05:30';

@@ -1,6 +1,6 @@
 import { isStaffRole } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 
 const staffActions = new WeakSet<AuthContext>();
 

@@ -21,7 +21,7 @@ import {
   authOf,
   TESTIMONIAL_SESSION_COOKIE,
   TESTIMONIAL_SESSION_COOKIE_PATH,
-} from './authenticate.ts';
+} from '../../lib/auth-guards.ts';
 import type { CodesService } from './codes.service.ts';
 
 const RESET_COOKIE = 'reset_grant';

@@ -6,7 +6,7 @@ import { createUsersRepo, toUser } from '../users/users.repo.ts';
 import type { UserRow } from '../users/users.table.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess } from './auth-rate-limits.ts';
-import { BLOCKED_MESSAGE } from './authenticate.ts';
+import { BLOCKED_MESSAGE } from '../../lib/auth-guards.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';

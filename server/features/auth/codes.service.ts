@@ -12,7 +12,7 @@ import { clientSubject } from '../../lib/rate-limit.ts';
 import { createUsersRepo, toUser } from '../users/users.repo.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess, WAIT_FOR_CODE } from './auth-rate-limits.ts';
-import type { AuthContext } from './authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { assertNotCommon, type ClientInfo } from './auth.service.ts';
 import { createOneTimeCodes, INVALID_CODE } from './one-time-codes.ts';
 import { hashPassword } from './passwords.ts';
@@ -67,7 +67,7 @@ export function createCodesService(deps: AuthDeps) {
     if (!user || user.emailVerifiedAt) throw new AppError('BAD_REQUEST', INVALID_CODE);
     await codes.consume(user.id, 'verify-email', otp);
     await refund();
-    const keep = caller?.user.id === user.id ? caller.sessionId : undefined;
+    const keep = caller?.user._id === user.id ? caller.sessionId : undefined;
     const verified = await db.transaction(async (tx) => {
       await createOneTimeCodes(tx, signer).remove(user.id, 'verify-email');
       await createSessionsRepo(tx).endAllForUser(user.id, keep);

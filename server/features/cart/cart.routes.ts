@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CartAddSchema, CartSchema, LineDeleteSchema, LineUpdateSchema } from '#contract/cart.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import type { CartService } from './cart.service.ts';
 
 const tags = ['cart'];
@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
         response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    (request) => cart.addItem(authOf(request).user.id, request.body),
+    (request) => cart.addItem(authOf(request).user._id, request.body),
   );
 
   app.get(
@@ -46,7 +46,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
         response: { 200: CartSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    (request) => cart.getCart(authOf(request).user.id),
+    (request) => cart.getCart(authOf(request).user._id),
   );
 
   app.put(
@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
         response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    (request) => cart.updateItem(authOf(request).user.id, request.body),
+    (request) => cart.updateItem(authOf(request).user._id, request.body),
   );
 
   app.delete(
@@ -76,6 +76,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
         response: { 200: CartSchema, ...errors },
       },
     },
-    (request) => cart.removeItem(authOf(request).user.id, request.body._id),
+    (request) => cart.removeItem(authOf(request).user._id, request.body._id),
   );
 };

@@ -6,7 +6,7 @@ import {
   WishlistSchema,
 } from '#contract/cart.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const tags = ['wishlist'];
@@ -39,7 +39,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: WishlistSchema, 409: ApiErrorSchema, ...errors },
       },
     },
-    (request) => wishlist.addItem(authOf(request).user.id, request.body),
+    (request) => wishlist.addItem(authOf(request).user._id, request.body),
   );
 
   app.get(
@@ -53,7 +53,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: WishlistSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
       },
     },
-    (request) => wishlist.getWishlist(authOf(request).user.id),
+    (request) => wishlist.getWishlist(authOf(request).user._id),
   );
 
   app.put(
@@ -68,7 +68,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: WishlistSchema, ...errors },
       },
     },
-    (request) => wishlist.updateItem(authOf(request).user.id, request.body),
+    (request) => wishlist.updateItem(authOf(request).user._id, request.body),
   );
 
   app.delete(
@@ -83,6 +83,6 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
         response: { 200: WishlistSchema, ...errors },
       },
     },
-    (request) => wishlist.removeItem(authOf(request).user.id, request.body._id),
+    (request) => wishlist.removeItem(authOf(request).user._id, request.body._id),
   );
 };

@@ -16,7 +16,7 @@ import {
   UPLOAD_RATE_LIMITS,
 } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 type Options = {

@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actAsStaff } from '../audit/staff-action.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
 import { byIdOrSlug } from './products.repo.ts';
@@ -103,10 +103,10 @@ export function createReviewsService(deps: {
   ) {
     const product = await mustFindProduct(idOrSlug);
     if (!product.isActive) throw new AppError('NOT_FOUND', 'Product not found');
-    if (!auth.user.emailVerifiedAt) {
+    if (!auth.user.verifyEmail) {
       throw new AppError('FORBIDDEN', 'Please verify your e-mail before writing a review');
     }
-    const isVerifiedPurchase = await deps.hasDeliveredOrder(auth.user.id, product.id);
+    const isVerifiedPurchase = await deps.hasDeliveredOrder(auth.user._id, product.id);
     const row = await db.transaction(async (tx) => {
       await lockProduct(tx, product.id);
       const [saved] = await tx
@@ -114,7 +114,7 @@ export function createReviewsService(deps: {
         .values({
           id: newId(),
           productId: product.id,
-          userId: auth.user.id,
+          userId: auth.user._id,
           ...input,
           isVerifiedPurchase,
         })
@@ -131,8 +131,8 @@ export function createReviewsService(deps: {
       await refreshRating(tx, product.id);
       return saved!;
     });
-    const { user } = auth;
-    return { review: toReview(row, user), message: 'Thank you for your review!' };
+    const { _id: id, name, avatar } = auth.user;
+    return { review: toReview(row, { id, name, avatar }), message: 'Thank you for your review!' };
   }
 
   async function remove(auth: AuthContext, productId: string, reviewId: string) {
@@ -144,7 +144,7 @@ export function createReviewsService(deps: {
             .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
         : [];
     if (!row) throw new AppError('NOT_FOUND', 'Review not found');
-    if (row.userId !== auth.user.id)
+    if (row.userId !== auth.user._id)
       actAsStaff(auth, 'Only its author or staff may delete a review');
     await db.transaction(async (tx) => {
       await lockProduct(tx, row.productId);

@@ -12,7 +12,7 @@ import {
   DeleteOldResponseSchema,
 } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import { type ContactService, MANAGER_DELETE_OLD_MIN_DAYS } from './contact.service.ts';
 
 const tags = ['contact'];

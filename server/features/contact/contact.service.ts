@@ -13,7 +13,7 @@ import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { addNotifications, deleteNotificationsAbout } from '../notifications/notifier.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactReceivedMail } from './contact-mail.ts';

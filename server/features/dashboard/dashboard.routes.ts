@@ -12,7 +12,7 @@ import {
 import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import type { Db } from '../../db/client.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import type { ProductsService } from '../catalog/products.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';

@@ -8,7 +8,7 @@ import {
   FaqUpdateSchema,
 } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { FaqsService } from './faqs.service.ts';
 
 const tags = ['faqs'];

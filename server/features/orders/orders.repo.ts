@@ -23,7 +23,7 @@ import {
 } from '#contract/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { orderItems, orders } from './orders.tables.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -43,7 +43,7 @@ const paymentStatusOf = (status: OrderStatus): Order['paymentStatus'] =>
   status === 'Delivered' ? 'paid' : status === 'Cancelled' ? 'void' : 'pending';
 
 export function toOrder(row: OrderRow, items: OrderItemRow[], viewer?: AuthContext): Order {
-  const isOwner = viewer !== undefined && viewer.user.id === row.userId;
+  const isOwner = viewer !== undefined && viewer.user._id === row.userId;
   const isStaff = viewer !== undefined && viewer.user.role !== 'USER';
   return {
     _id: row.id,

@@ -14,7 +14,7 @@ import {
   OrderStaffUpdateSchema,
 } from '#contract/orders.ts';
 import { AppError } from '../../lib/errors.ts';
-import { authOf, type AuthGuards } from '../auth/authenticate.ts';
+import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { addresses } from '../addresses/addresses.table.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { productImages, products } from '../catalog/catalog.tables.ts';
@@ -18,7 +18,7 @@ import { orderItems, orders, type StatusEntry } from './orders.tables.ts';
 export const CART_EMPTY = 'Your cart is empty';
 
 export const actorOf = (auth: AuthContext): StatusEntry['by'] => ({
-  id: auth.user.id,
+  id: auth.user._id,
   name: auth.user.name,
   role: auth.user.role,
 });
@@ -79,16 +79,16 @@ export async function placeInTransaction(
   const { user } = auth;
   // One checkout at a time per customer: a double click waits here, then finds the first
   // order by its key (or an empty cart) instead of racing it for the stock.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user.id}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user._id}, 0))`);
   if (idempotencyKey) {
-    const earlier = await createOrdersRepo(tx).findByIdempotencyKey(user.id, idempotencyKey);
+    const earlier = await createOrdersRepo(tx).findByIdempotencyKey(user._id, idempotencyKey);
     if (earlier) return { id: earlier.id, replayed: true };
   }
   const lines = await tx
     .select({ item: cartItems, product: products })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, user.id))
+    .where(eq(cartItems.userId, user._id))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
   if (lines.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
   const gone = lines.find(({ product }) => !product.isActive);
@@ -158,7 +158,7 @@ export async function placeInTransaction(
     .insert(orders)
     .values({
       id,
-      userId: user.id,
+      userId: user._id,
       customerName: user.name,
       customerEmail: user.email,
       shippingAddress: {
@@ -204,7 +204,7 @@ export async function placeInTransaction(
       lineTotal: unitPrice * quantity,
     })),
   );
-  await tx.delete(cartItems).where(eq(cartItems.userId, user.id));
+  await tx.delete(cartItems).where(eq(cartItems.userId, user._id));
   await addNotifications(tx, [
     newOrderNotice({
       id,

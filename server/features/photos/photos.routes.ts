@@ -9,7 +9,7 @@ import {
   STAFF_UPLOADS_NOTE,
   UPLOAD_RATE_LIMITS,
 } from '../../lib/multipart.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { PhotosService } from './photos.service.ts';
 
 const tags = ['photos'];

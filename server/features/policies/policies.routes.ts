@@ -9,7 +9,7 @@ import {
   PolicyUpdateSchema,
 } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { PoliciesService } from './policies.service.ts';
 
 type Options = { kind: PolicyKind; policies: PoliciesService; guards: AuthGuards };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsResponseSchema, SettingsUpdateSchema } from '#contract/admin.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { SettingsService } from './settings.service.ts';
 import { guardEveryRoute } from '../../lib/route-access.ts';
 

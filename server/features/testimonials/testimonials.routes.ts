@@ -12,7 +12,7 @@ import {
   TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
 import { isTrustedOrigin } from '../../lib/same-origin.ts';
-import type { AuthGuards } from '../auth/authenticate.ts';
+import type { AuthGuards } from '../../lib/auth-guards.ts';
 import type { TestimonialsService } from './testimonials.service.ts';
 
 const tags = ['testimonials'];

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { addNotifications } from '../notifications/notifier.ts';
 import { testimonials } from './testimonials.table.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -67,8 +67,8 @@ export function createTestimonialsService(deps: {
       rating: input.rating ?? null,
       location: input.location,
       status: 'pending' as const,
-      userId: client.auth?.user.id ?? null,
-      isVerifiedBuyer: client.auth ? await deps.hasDeliveredOrder(client.auth.user.id) : false,
+      userId: client.auth?.user._id ?? null,
+      isVerifiedBuyer: client.auth ? await deps.hasDeliveredOrder(client.auth.user._id) : false,
       ip: client.ip,
       createdAt: new Date(),
       reviewedAt: null,

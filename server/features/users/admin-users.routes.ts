@@ -10,7 +10,7 @@ import {
 } from '#contract/admin.ts';
 import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { type AuthGuards, authOf } from '../auth/authenticate.ts';
+import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const tags = ['admin: users'];

@@ -7,8 +7,7 @@ import { isUuid } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import { addresses } from '../addresses/addresses.table.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { reviews } from '../catalog/catalog.tables.ts';
 import { refreshRating } from '../catalog/reviews.service.ts';
 import { eraseFromAuditSummaries } from '../audit/audit-erasure.ts';
@@ -38,6 +37,8 @@ export function createAdminUsersService(deps: {
   images: ImageStore;
   /** Ratings or shown reviews changed: cached catalogue reads must go. */
   onCatalogChange: () => void;
+  /** Ends every login of the user inside `tx`; sessions are the auth feature's, which builds on users. */
+  endSessions: (tx: Tx, userId: string) => Promise<void>;
 }) {
   const { db } = deps;
   const repo = createUsersRepo(db);
@@ -97,7 +98,7 @@ export function createAdminUsersService(deps: {
   }
 
   function refuseSelf(auth: AuthContext, target: UserRow, what: string) {
-    if (auth.user.id === target.id)
+    if (auth.user._id === target.id)
       throw new AppError('FORBIDDEN', `You cannot change your own ${what}`);
   }
 
@@ -113,7 +114,7 @@ export function createAdminUsersService(deps: {
         .set({ status, updatedAt: new Date() })
         .where(eq(users.id, target.id))
         .returning();
-      if (status === 'blocked') await createSessionsRepo(tx).endAllForUser(target.id);
+      if (status === 'blocked') await deps.endSessions(tx, target.id);
       return updated!;
     });
     return {
@@ -158,7 +159,7 @@ export function createAdminUsersService(deps: {
    */
   async function remove(auth: AuthContext, id: string) {
     const target = await mustFind(id);
-    if (auth.user.id === target.id)
+    if (auth.user._id === target.id)
       throw new AppError('FORBIDDEN', 'You cannot delete your own account');
     const reviewed = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users:roles', 0))`);

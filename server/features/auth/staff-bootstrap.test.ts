@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { createUser, uniqueEmail } from '../../test/factories.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
 import {
   bootstrapAdmin,
   createOrPromoteAdmin,
   DEMO_ADMIN_EMAIL,
   ensureDemoAdmin,
 } from './staff-bootstrap.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
 let database: Database;
 beforeAll(async () => {

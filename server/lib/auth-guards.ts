@@ -1,13 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
-import { isStaffRole, type Role } from '#contract/user.ts';
-import { AppError } from '../../lib/errors.ts';
-import { type RouteAccess, withAccess } from '../../lib/route-access.ts';
-import type { UserRow } from '../users/users.table.ts';
-import type { SessionsRepo } from './sessions.repo.ts';
-import type { TokenSigner } from './tokens.ts';
+import { isStaffRole, type Role, type User } from '#contract/user.ts';
+import { AppError } from './errors.ts';
+import { type RouteAccess, withAccess } from './route-access.ts';
 
-export type AuthContext = { sessionId: string; token: string; user: UserRow };
+/** The signed-in caller of a request: the session its token names and that session's user. */
+export type AuthContext = { sessionId: string; token: string; user: User };
+
+/** A login session as the guards need it, with its user's current role and status. */
+export type SessionOfUser = { expiresAt: Date; endedAt: Date | null; user: User };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,14 +37,15 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Guards for routes. Role and status come from the database on every request (DESIGN §5), so logout,
- * blocking and role changes act on the very next call.
+ * blocking and role changes act on the very next call. `verifyToken` throws for a forged or expired
+ * token; `findSession` is the one indexed lookup per request.
  */
 export function createAuthGuards({
-  signer,
-  sessions,
+  verifyToken,
+  findSession,
 }: {
-  signer: TokenSigner;
-  sessions: SessionsRepo;
+  verifyToken: (token: string) => Promise<{ sessionId: string }>;
+  findSession: (sessionId: string) => Promise<SessionOfUser | undefined>;
 }) {
   async function resolve(
     request: FastifyRequest,
@@ -51,15 +53,15 @@ export function createAuthGuards({
   ): Promise<AuthContext> {
     if (request.auth) return request.auth;
     if (!token) throw new AppError('UNAUTHORIZED', 'Please login to continue');
-    const { sessionId } = await signer.verify(token);
-    const row = await sessions.findWithUser(sessionId);
-    if (!row) throw new AppError('UNAUTHORIZED', 'Invalid token, please login again');
+    const { sessionId } = await verifyToken(token);
+    const session = await findSession(sessionId);
+    if (!session) throw new AppError('UNAUTHORIZED', 'Invalid token, please login again');
     // A session ended by logout or a password change is as good as expired for the client.
-    if (row.endedAt || row.expiresAt.getTime() <= Date.now()) {
+    if (session.endedAt || session.expiresAt.getTime() <= Date.now()) {
       throw new AppError('TOKEN_EXPIRED', TOKEN_EXPIRED_MESSAGE);
     }
-    if (row.user.status === 'blocked') throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
-    request.auth = { sessionId, token, user: row.user };
+    if (session.user.status === 'blocked') throw new AppError('FORBIDDEN', BLOCKED_MESSAGE);
+    request.auth = { sessionId, token, user: session.user };
     return request.auth;
   }
 

@@ -9,7 +9,7 @@ import {
   UpdateUserSchema,
 } from '#contract/auth.ts';
 import { readMultipart, UPLOAD_RATE_LIMITS } from '../../lib/multipart.ts';
-import { type AuthGuards, authOf } from '../auth/authenticate.ts';
+import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
 import { AVATAR_MAX_PIXELS, type AccountService } from './account.service.ts';
 import { guardEveryRoute } from '../../lib/route-access.ts';
 

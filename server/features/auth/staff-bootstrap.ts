@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { EmailSchema, PasswordSchema } from '#contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
-import type { UserRow } from './users.table.ts';
-import { createUsersRepo } from './users.repo.ts';
+import { hashPassword } from './passwords.ts';
+import { createSessionsRepo } from './sessions.repo.ts';
+import type { UserRow } from '../users/users.table.ts';
+import { createUsersRepo } from '../users/users.repo.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kanakjewels.in';
 

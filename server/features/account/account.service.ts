@@ -13,12 +13,12 @@ import { clientSubject } from '../../lib/rate-limit.ts';
 import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
 import { AUTH_LIMITS, check, WAIT_FOR_CODE } from '../auth/auth-rate-limits.ts';
 import { assertNotCommon, type ClientInfo } from '../auth/auth.service.ts';
-import type { AuthContext } from '../auth/authenticate.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
 import { createOneTimeCodes } from '../auth/one-time-codes.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSessionsRepo } from '../auth/sessions.repo.ts';
-import { createUsersRepo, toUser, type UserChanges } from './users.repo.ts';
-import type { UserRow } from './users.table.ts';
+import { createUsersRepo, toUser, type UserChanges } from '../users/users.repo.ts';
+import type { UserRow } from '../users/users.table.ts';
 
 const AVATAR_WIDTH = 256;
 /**
@@ -41,7 +41,7 @@ export function createAccountService(deps: AuthDeps) {
   }
 
   const me = async (auth: AuthContext): Promise<{ user: User }> => ({
-    user: toUser(await mustFind(auth.user.id)),
+    user: toUser(await mustFind(auth.user._id)),
   });
 
   /**
@@ -85,7 +85,7 @@ export function createAccountService(deps: AuthDeps) {
     input: z.output<typeof UpdateUserSchema>,
     client: ClientInfo,
   ): Promise<UpdateUserResponse> {
-    const current = auth.user;
+    const current = await mustFind(auth.user._id);
     const changes: UserChanges = { name: input.name, phone: input.phone };
     const isNewEmail = isEmailChange(input, current.email);
     if (isNewEmail) {
@@ -140,8 +140,8 @@ export function createAccountService(deps: AuthDeps) {
       maxPixels: AVATAR_MAX_PIXELS,
     });
     if (!variant) throw new AppError('BAD_REQUEST', 'Upload failed');
-    const previous = (await mustFind(auth.user.id)).avatar;
-    const row = await users.update(auth.user.id, { avatar: variant.url });
+    const previous = (await mustFind(auth.user._id)).avatar;
+    const row = await users.update(auth.user._id, { avatar: variant.url });
     if (previous) await images.remove([previous]);
     return { message: 'Profile picture updated', avatar: variant.url, user: toUser(row!) };
   }
@@ -151,7 +151,7 @@ export function createAccountService(deps: AuthDeps) {
     auth: AuthContext,
     input: z.output<typeof UpdatePasswordSchema>,
   ): Promise<{ message: string }> {
-    const user = await mustFind(auth.user.id);
+    const user = await mustFind(auth.user._id);
     await confirmCurrentPassword(user, input.oldPassword, 'oldPassword');
     if (input.newPassword === input.oldPassword) {
       const message = 'The new password must differ from the current one';

@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MessageSchema } from '#contract/auth.ts';
+import {
+  ReviewBodySchema,
+  ReviewResponseSchema,
+  ReviewsResponseSchema,
+} from '#contract/catalog.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
+import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
+import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+type Options = { cache: ResponseCache; reviews: ReviewsService; guards: AuthGuards };
+
+const security = [{ bearerAuth: [] }];
+const ProductIdParams = z.object({ productId: z.string().max(200) });
+const userErrors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+
+/** SPEC §7's review calls under /api/product. */
+export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { reviews, guards } = options;
+  cacheCatalogReads(app, options.cache);
+
+  app.get(
+    '/reviews/:productId',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          "A product's reviews (product by id or slug), newest first, with its average rating and count",
+        params: ProductIdParams,
+        response: { 200: ReviewsResponseSchema, 404: ApiErrorSchema },
+      },
+    },
+    (request) => reviews.forProduct(request.params.productId),
+  );
+
+  app.post(
+    '/review/:productId',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        security,
+        summary:
+          'Review a product (`{ reviewData: { rating 1–5, comment } }` or flat); a second review edits the first. ' +
+          'The product by id or slug. Needs a verified e-mail',
+        params: ProductIdParams,
+        body: ReviewBodySchema,
+        response: { 201: ReviewResponseSchema, ...userErrors },
+      },
+    },
+    async (request, reply) => {
+      const input = 'reviewData' in request.body ? request.body.reviewData : request.body;
+      const result = await reviews.upsert(authOf(request), request.params.productId, input);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.delete(
+    '/review/:productId/:reviewId',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['reviews'],
+        security,
+        summary: 'Delete a review (its author or staff)',
+        params: z.object({ productId: z.string().max(200), reviewId: z.string().max(200) }),
+        response: { 200: MessageSchema, ...userErrors },
+      },
+    },
+    (request) => reviews.remove(authOf(request), request.params.productId, request.params.reviewId),
+  );
+};

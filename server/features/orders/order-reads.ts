@@ -1,0 +1,79 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Order, OrderAdminQuerySchema } from '#contract/orders.ts';
+import { isStaffRole } from '#contract/user.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthContext } from '../../lib/auth-guards.ts';
+import { historyForCustomer } from './order-history.ts';
+import type { OrdersContext } from './orders-context.ts';
+import type { OrderRow } from './orders.repo.ts';
+import { orderItems } from './orders.tables.ts';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Rows as the viewer sees them: staff with every name, a customer with staff shown as the shop. */
+export async function seenBy(
+  { repo, settings }: OrdersContext,
+  auth: AuthContext,
+  rows: OrderRow[],
+): Promise<Order[]> {
+  const shown = await repo.withItems(rows, auth);
+  if (isStaffRole(auth.user.role)) return shown;
+  const { shopName } = await settings.getSettings();
+  return shown.map((order) => ({
+    ...order,
+    statusHistory: historyForCustomer(order.statusHistory, auth.user._id, shopName),
+  }));
+}
+
+/** The order if the viewer may see it: its owner (unless staff archived it) or staff. */
+export async function visibleRow(
+  { repo }: OrdersContext,
+  auth: AuthContext,
+  idOrNumber: string,
+): Promise<OrderRow> {
+  const row = await repo.find(idOrNumber);
+  const isStaff = isStaffRole(auth.user.role);
+  if (!row || (!isStaff && (row.userId !== auth.user._id || row.archivedAt)))
+    throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  return row;
+}
+
+export async function getOrder(
+  ctx: OrdersContext,
+  auth: AuthContext,
+  idOrNumber: string,
+): Promise<Order> {
+  return (await seenBy(ctx, auth, [await visibleRow(ctx, auth, idOrNumber)]))[0]!;
+}
+
+export async function listMyOrders(ctx: OrdersContext, auth: AuthContext): Promise<Order[]> {
+  return seenBy(ctx, auth, await ctx.repo.mine(auth.user._id));
+}
+
+export async function listOrdersForStaff(
+  { repo }: OrdersContext,
+  auth: AuthContext,
+  query: z.output<typeof OrderAdminQuerySchema>,
+) {
+  const { rows, total } = await repo.staffPage(query);
+  return {
+    orders: await repo.withItems(rows, auth),
+    totalOrders: total,
+    totalPages: Math.ceil(total / query.limit),
+    page: query.page,
+  };
+}
+
+/** Whether the product was ever ordered (then it is archived, not erased). */
+export async function wasProductOrdered(
+  { db }: OrdersContext,
+  productId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.productId, productId), ne(orderItems.quantity, 0)))
+    .limit(1);
+  return row !== undefined;
+}

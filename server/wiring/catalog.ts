@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { categoryRoutes } from '../features/catalog/categories.routes.ts';
+import { createCategoriesService } from '../features/catalog/categories.service.ts';
+import { productAdminRoutes } from '../features/catalog/product-admin.routes.ts';
+import { createProductAdminService } from '../features/catalog/product-admin.service.ts';
+import { productRoutes } from '../features/catalog/products.routes.ts';
+import {
+  createProductsService,
+  type ProductsService,
+} from '../features/catalog/products.service.ts';
+import { reviewRoutes } from '../features/catalog/reviews.routes.ts';
+import { createReviewsService } from '../features/catalog/reviews.service.ts';
+import type { OrdersService } from '../features/orders/orders.service.ts';
+import type { Shared } from './shared.ts';
+
+/** Kinds of piece, collections, products and their reviews; answers the products service. */
+export async function registerCatalog(
+  app: FastifyInstance,
+  { db, images, settings, guards, catalogCache: cache }: Shared,
+  orders: OrdersService,
+): Promise<ProductsService> {
+  const categories = createCategoriesService({ db, images });
+  await app.register(categoryRoutes, {
+    prefix: '/api/category',
+    kind: 'category',
+    categories,
+    guards,
+    cache,
+  });
+  await app.register(categoryRoutes, {
+    prefix: '/api/jewellery',
+    kind: 'collection',
+    categories,
+    guards,
+    cache,
+  });
+  const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
+  const products = createProductsService({ db, settings, reviews });
+  const prefix = '/api/product';
+  await app.register(productRoutes, { prefix, cache, products, guards });
+  await app.register(productAdminRoutes, {
+    prefix,
+    cache,
+    admin: createProductAdminService({ db, images, products, wasOrdered: orders.wasOrdered }),
+    guards,
+  });
+  await app.register(reviewRoutes, { prefix, cache, reviews, guards });
+  return products;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from '../features/contact/contact.routes.ts';
+import { createContactService } from '../features/contact/contact.service.ts';
+import { faqRoutes } from '../features/faqs/faqs.routes.ts';
+import { createFaqsService } from '../features/faqs/faqs.service.ts';
+import type { OrdersService } from '../features/orders/orders.service.ts';
+import { photoRoutes } from '../features/photos/photos.routes.ts';
+import { createPhotosService } from '../features/photos/photos.service.ts';
+import { policyRoutes } from '../features/policies/policies.routes.ts';
+import { createPoliciesService } from '../features/policies/policies.service.ts';
+import { testimonialRoutes } from '../features/testimonials/testimonials.routes.ts';
+import { createTestimonialsService } from '../features/testimonials/testimonials.service.ts';
+import type { Shared } from './shared.ts';
+
+/** Testimonials, the contact form, FAQs, policies and the photo gallery (issue 6). */
+export async function registerContent(
+  app: FastifyInstance,
+  { config, db, limiter, mailer, settings, images, guards }: Shared,
+  orders: OrdersService,
+): Promise<void> {
+  await app.register(testimonialRoutes, {
+    prefix: '/api/testimonials',
+    testimonials: createTestimonialsService({
+      db,
+      limiter,
+      hasDeliveredOrder: (userId) => orders.hasDelivered(userId),
+    }),
+    guards,
+    trusted: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins },
+  });
+  await app.register(contactRoutes, {
+    prefix: '/api/contact',
+    contact: createContactService({ db, limiter, mailer, settings, publicUrl: config.publicUrl }),
+    guards,
+  });
+  await app.register(faqRoutes, { prefix: '/api/faqs', faqs: createFaqsService(db), guards });
+  const policies = createPoliciesService(db);
+  await app.register(policyRoutes, { prefix: '/api/privacy', kind: 'privacy', policies, guards });
+  await app.register(policyRoutes, { prefix: '/api/terms', kind: 'terms', policies, guards });
+  await app.register(photoRoutes, {
+    prefix: '/api/photo',
+    photos: createPhotosService({ db, images }),
+    guards,
+  });
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { registerErrorHandling } from '../lib/error-handler.ts';
+import { registerJsonBody } from '../lib/json-body.ts';
+import { registerOpenApi } from '../lib/openapi.ts';
+import { registerSecurity } from '../lib/security.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The Fastify instance with its limits, zod compilers, request ids and a keep-alive-free close. */
+export function createServer(config: Config): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.server.headersTimeout = 20_000;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // While closing, answers end their keep-alive connection, so shutdown need not wait for it to time out.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
+  return app;
+}
+
+/** Errors, JSON bodies, security headers, compression, cookies and OpenAPI, before any route. */
+export async function registerPlatform(app: FastifyInstance, config: Config): Promise<void> {
+  registerErrorHandling(app);
+  registerJsonBody(app);
+
+  await registerSecurity(app, config);
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(cookie);
+  await registerOpenApi(app, config);
+}

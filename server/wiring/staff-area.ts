@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from '../features/audit/audit.routes.ts';
+import { createSessionsRepo } from '../features/auth/sessions.repo.ts';
+import type { ProductsService } from '../features/catalog/products.service.ts';
+import { dashboardRoutes } from '../features/dashboard/dashboard.routes.ts';
+import { createStatsService } from '../features/dashboard/stats.service.ts';
+import { createNotificationsService } from '../features/notifications/notifications.service.ts';
+import { settingsRoutes } from '../features/settings/settings.routes.ts';
+import { adminUserRoutes } from '../features/users/admin-users.routes.ts';
+import { createAdminUsersService } from '../features/users/admin-users.service.ts';
+import type { Shared } from './shared.ts';
+
+/** Users, the dashboard, shop settings and the audit log (issue 7). */
+export async function registerStaffArea(
+  app: FastifyInstance,
+  { db, images, settings, guards, catalogCache }: Shared,
+  products: ProductsService,
+): Promise<void> {
+  await app.register(adminUserRoutes, {
+    prefix: '/api/user/admin',
+    users: createAdminUsersService({
+      db,
+      images,
+      onCatalogChange: () => catalogCache.clear(),
+      endSessions: (tx, userId) => createSessionsRepo(tx).endAllForUser(userId),
+    }),
+    guards,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    db,
+    guards,
+    notifications: createNotificationsService(db),
+    stats: createStatsService({ db, settings }),
+    products,
+    settings,
+  });
+  await app.register(settingsRoutes, {
+    prefix: '/api/settings',
+    settings,
+    guards,
+    onChange: () => catalogCache.clear(),
+  });
+  await app.register(auditRoutes, { prefix: '/api/audit', db, guards });
+}
