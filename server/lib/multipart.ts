@@ -2,6 +2,7 @@ import multipart, { type MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { PRODUCT_IMAGES_MAX } from '#contract/catalog.ts';
+import { ApiErrorSchema } from '#contract/errors.ts';
 import { AppError } from './errors.ts';
 import { IMAGE_MAX_BYTES } from './images.ts';
 import {
@@ -39,6 +40,13 @@ export const UPLOAD_RATE_LIMITS = {
   // Generous for a day of catalogue work (one a minute for five hours), yet caps a stolen staff login.
   staffPerAccount: { name: 'upload-staff-user', max: 300, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>;
+
+/** The answers every upload route may give besides its own: too large, not an image, too many uploads. */
+export const UPLOAD_ERROR_RESPONSES = {
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
+};
 
 /** For the OpenAPI summaries of the staff upload routes. */
 export const STAFF_UPLOADS_NOTE =

@@ -8,7 +8,7 @@ import {
   UpdateUserResponseSchema,
   UpdateUserSchema,
 } from '#contract/auth.ts';
-import { readMultipart, UPLOAD_RATE_LIMITS } from '../../lib/multipart.ts';
+import { UPLOAD_ERROR_RESPONSES, UPLOAD_RATE_LIMITS, readMultipart } from '../../lib/multipart.ts';
 import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
 import { AVATAR_MAX_PIXELS, type AccountService } from './account.service.ts';
 import { guardEveryRoute } from '../../lib/route-access.ts';
@@ -68,9 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           200: AvatarResponseSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...UPLOAD_ERROR_RESPONSES,
           ...errors,
         },
       },

@@ -13,6 +13,7 @@ import {
   parseFields,
   readMultipart,
   STAFF_UPLOADS_NOTE,
+  UPLOAD_ERROR_RESPONSES,
   UPLOAD_RATE_LIMITS,
 } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
@@ -34,12 +35,7 @@ const errors = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
-const uploadErrors = {
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const uploadErrors = { 409: ApiErrorSchema, ...UPLOAD_ERROR_RESPONSES };
 
 /** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
 export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (

@@ -12,6 +12,7 @@ import {
   parseFields,
   readMultipart,
   STAFF_UPLOADS_NOTE,
+  UPLOAD_ERROR_RESPONSES,
   UPLOAD_RATE_LIMITS,
 } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
@@ -29,12 +30,7 @@ const staffErrors = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
-const uploadErrors = {
-  409: ApiErrorSchema,
-  413: ApiErrorSchema,
-  415: ApiErrorSchema,
-  429: ApiErrorSchema,
-};
+const uploadErrors = { 409: ApiErrorSchema, ...UPLOAD_ERROR_RESPONSES };
 
 /** SPEC §7's staff product calls under /api/product: create, change and delete. */
 export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {

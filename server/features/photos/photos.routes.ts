@@ -7,6 +7,7 @@ import {
   parseFields,
   readMultipart,
   STAFF_UPLOADS_NOTE,
+  UPLOAD_ERROR_RESPONSES,
   UPLOAD_RATE_LIMITS,
 } from '../../lib/multipart.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
@@ -51,9 +52,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           201: PhotoResponseSchema,
-          413: ApiErrorSchema,
-          415: ApiErrorSchema,
-          429: ApiErrorSchema,
+          ...UPLOAD_ERROR_RESPONSES,
           ...staffErrors,
         },
       },
