@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,6 +15,52 @@ const noProcessEnv = [
     message: 'Read configuration through server/config.ts (loadConfig).',
   },
 ];
+
+const featuresOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// Boundaries (ADR 011). A feature reaches another only through its public face: on the server its
+// `*.service.ts` modules, on the web its `*-api.ts` hooks, its top-level components and `components/`.
+const featureZones = (root, features, publicFace) =>
+  features.map((feature) => ({
+    target: `${root}/${feature}/**`,
+    from: `${root}/!(${feature})/**`,
+    except: publicFace,
+    message: `Reach another feature through its public face (${publicFace.join(', ')}), not its internals.`,
+  }));
+
+const layerZones = [
+  {
+    target: 'server/{lib,db}/**',
+    from: 'server/{features,wiring,seed}/**',
+    message:
+      'server/lib and server/db know no feature: features depend on them, never the reverse.',
+  },
+  {
+    target: 'web/src/{lib,components}/**',
+    from: 'web/src/{features,app}/**',
+    message:
+      'web/src/lib and web/src/components know no feature: features depend on them, never the reverse.',
+  },
+  {
+    target: 'web/src/features/**',
+    from: 'web/src/app/**',
+    message: 'Features never import the app shell; the app composes features.',
+  },
+];
+
+const serverFeatureZones = featureZones('server/features', featuresOf('./server/features'), [
+  '**/server/features/*/*.service.ts',
+]);
+const webFeatureZones = featureZones('web/src/features', featuresOf('./web/src/features'), [
+  '**/web/src/features/*/*-api.ts',
+  '**/web/src/features/*/*.tsx',
+  '**/web/src/features/*/components/**',
+]);
+// Tests may build fixtures from any feature's parts; they still keep the layers.
+const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'server/test/**'];
 
 export default tseslint.config(
   {
@@ -55,8 +104,26 @@ export default tseslint.config(
         { selector: 'TSModuleDeclaration[kind="namespace"]', message: 'No namespaces.' },
         { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
       ],
-      'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines': ['error', { max: 250 }],
     },
+  },
+  {
+    files: ['{server,web/src,contract}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones, ...serverFeatureZones, ...webFeatureZones] },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['contract/**'],

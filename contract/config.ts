@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The shop keeps Indian time: dates in mails, daily sales and policy dates are days in this zone. */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 /** What any visitor may know about the shop: `GET /api/config`. */
 export const PublicConfigSchema = z.object({
   shopName: z.string(),

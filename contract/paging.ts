@@ -15,3 +15,6 @@ export const limitParam = (size: number, max: number) =>
     .min(1)
     .transform((limit) => Math.min(limit, max))
     .default(size);
+
+/** How many pages of `limit` items `total` items fill. */
+export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);

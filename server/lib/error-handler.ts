@@ -6,6 +6,7 @@ import {
 import type { ApiErrorBody, ErrorCode } from '#contract/errors.ts';
 import { INTERNAL_ERROR_MESSAGE } from '#contract/errors.ts';
 import { AppError, STATUS_BY_CODE } from './errors.ts';
+import { FOREIGN_KEY_VIOLATION, sqlStateOf } from './db-errors.ts';
 
 /** Fastify's own client errors, with messages safe to show (they never carry SQL or stack). */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
@@ -55,14 +56,6 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * client's error: 400, without the SQL.
  */
 const CLIENT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '54000']);
-const FOREIGN_KEY_VIOLATION = '23503';
-function sqlStateOf(error: unknown): string | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 function toErrorBody(
   error: FastifyError | AppError,

@@ -151,7 +151,26 @@ export function createImageStore(uploadsDir: string) {
     );
   }
 
-  return { save, remove };
+  /**
+   * Stores the files, then runs `write` with their variants; if storing or the write fails, the files
+   * stored so far are removed again, so no file outlives a refused write.
+   */
+  async function withSaved<T>(
+    files: Buffer[],
+    options: SaveImageOptions,
+    write: (stored: ImageVariant[][]) => Promise<T>,
+  ): Promise<T> {
+    const stored: ImageVariant[][] = [];
+    try {
+      for (const file of files) stored.push(await save(file, options));
+      return await write(stored);
+    } catch (error) {
+      await remove(stored.flat().map((variant) => variant.url));
+      throw error;
+    }
+  }
+
+  return { save, remove, withSaved };
 }
 
 export type ImageStore = ReturnType<typeof createImageStore>;

@@ -9,6 +9,7 @@ import {
 } from '#contract/auth.ts';
 import type { User } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { clientSubject } from '../../lib/rate-limit.ts';
 import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
 import { AUTH_LIMITS, check, WAIT_FOR_CODE } from '../auth/auth-rate-limits.ts';
@@ -104,7 +105,7 @@ export function createAccountService(deps: AuthDeps) {
       })
       .catch((error: unknown) => {
         // Two requests racing for one e-mail: the unique index decides.
-        if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+        if (isUniqueViolation(error)) {
           throw new AppError('CONFLICT', EMAIL_TAKEN);
         }
         throw error;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { auditLog } from './audit.table.ts';
-import { actedAsStaff } from './staff-action.ts';
+import { actedAsStaff } from './staff-action.service.ts';
 
 const SECRET_KEY = /password|token|secret|otp|code/i;
 const ENTITY_BY_SEGMENT: Record<string, string> = {

@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuditEntry, AuditQuerySchema, AuditResponseSchema } from '#contract/admin.ts';
@@ -68,7 +69,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db; guards: AuthGuards }> 
       return {
         entries: rows.map(toEntry),
         totalEntries,
-        totalPages: Math.ceil(totalEntries / query.limit),
+        totalPages: pageCount(totalEntries, query.limit),
         page: query.page,
       };
     },

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -38,7 +39,7 @@ export function resetCodeMail({ to, name, code, minutes, ...shop }: CodeMail): M
 
 /** The shop's customers are in India: times are given in India time. */
 const indiaTime = (at: Date): string =>
-  at.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  at.toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
 
 export function passwordChangedMail({
   to,

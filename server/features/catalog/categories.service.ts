@@ -129,10 +129,18 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
         )
     ).length > 0;
 
-  const storeImage = (file: Buffer | undefined) =>
+  /** Stores the upload (if any) and runs `write` with its variants, removing the files if it fails. */
+  const withImage = <T>(
+    file: Buffer | undefined,
+    write: (variants: ImageVariant[] | undefined) => Promise<T>,
+  ) =>
     file
-      ? images.save(file, { folder: 'categories', widths: [...CATEGORY_IMAGE_WIDTHS] })
-      : undefined;
+      ? images.withSaved(
+          [file],
+          { folder: 'categories', widths: [...CATEGORY_IMAGE_WIDTHS] },
+          ([variants]) => write(variants),
+        )
+      : write(undefined);
 
   async function add(
     kind: CategoryKind,
@@ -140,22 +148,20 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
     file: Buffer | undefined,
   ): Promise<Category> {
     await assertNameFree(kind, input.name);
-    const variants = (await storeImage(file)) ?? [];
-    const [row] = await db
-      .insert(categories)
-      .values({
-        id: newId(),
-        kind,
-        name: input.name,
-        slug: await uniqueSlug(input.name, slugTaken(kind)),
-        description: input.description,
-        imageVariants: variants,
-      })
-      .returning()
-      .catch(async (error: unknown) => {
-        await images.remove(variants.map((variant) => variant.url));
-        throw error;
-      });
+    const slug = await uniqueSlug(input.name, slugTaken(kind));
+    const [row] = await withImage(file, (variants) =>
+      db
+        .insert(categories)
+        .values({
+          id: newId(),
+          kind,
+          name: input.name,
+          slug,
+          description: input.description,
+          imageVariants: variants ?? [],
+        })
+        .returning(),
+    );
     return toCategory(row!, 0);
   }
 
@@ -167,19 +173,22 @@ export function createCategoriesService({ db, images }: { db: Db; images: ImageS
   ): Promise<Category> {
     const current = await mustFind(kind, id);
     if (input.name) await assertNameFree(kind, input.name, id);
-    const variants = await storeImage(file);
     const renamed = input.name && input.name !== current.name;
-    const [row] = await db
-      .update(categories)
-      .set({
-        name: input.name,
-        slug: renamed ? await uniqueSlug(input.name!, slugTaken(kind, id)) : undefined,
-        description: input.description === undefined ? undefined : input.description,
-        imageVariants: variants,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(categories.id, id))
-      .returning();
+    const slug = renamed ? await uniqueSlug(input.name!, slugTaken(kind, id)) : undefined;
+    const { row, variants } = await withImage(file, async (variants) => {
+      const [row] = await db
+        .update(categories)
+        .set({
+          name: input.name,
+          slug,
+          description: input.description === undefined ? undefined : input.description,
+          imageVariants: variants,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(categories.id, id))
+        .returning();
+      return { row, variants };
+    });
     if (variants) await images.remove(current.imageVariants.map((variant) => variant.url));
     return toCategory(row!, (await countProducts(db, kind, id)).onSale);
   }

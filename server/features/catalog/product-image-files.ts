@@ -7,35 +7,12 @@ import { productImages } from './catalog.tables.ts';
 export const imageUrls = (rows: { variants: ImageVariant[] }[]): string[] =>
   rows.flatMap((image) => image.variants.map((variant) => variant.url));
 
-async function storeFiles(images: ImageStore, files: Buffer[]): Promise<ImageVariant[][]> {
-  const stored: ImageVariant[][] = [];
-  try {
-    for (const file of files) {
-      stored.push(
-        await images.save(file, { folder: 'products', widths: [...PRODUCT_IMAGE_WIDTHS] }),
-      );
-    }
-    return stored;
-  } catch (error) {
-    await images.remove(stored.flat().map((variant) => variant.url));
-    throw error;
-  }
-}
-
 /** Image files are written first and removed again if the write fails. */
-export async function withStoredFiles<T>(
+export const withStoredFiles = <T>(
   images: ImageStore,
   files: Buffer[],
   write: (stored: ImageVariant[][]) => Promise<T>,
-) {
-  const stored = await storeFiles(images, files);
-  try {
-    return await write(stored);
-  } catch (error) {
-    await images.remove(stored.flat().map((variant) => variant.url));
-    throw error;
-  }
-}
+) => images.withSaved(files, { folder: 'products', widths: [...PRODUCT_IMAGE_WIDTHS] }, write);
 
 export const insertImages = (
   tx: Tx,

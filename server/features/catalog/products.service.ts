@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -42,7 +43,7 @@ export function createProductsService(deps: {
     const { rows, total } = await repo.list({ ...query, includeInactive });
     return {
       data: await hydrate(rows),
-      totalPages: Math.ceil(total / query.limit),
+      totalPages: pageCount(total, query.limit),
       totalProducts: total,
       page: query.page,
     };

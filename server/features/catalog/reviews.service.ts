@@ -4,7 +4,7 @@ import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
-import { actAsStaff } from '../audit/staff-action.ts';
+import { actAsStaff } from '../audit/staff-action.service.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';

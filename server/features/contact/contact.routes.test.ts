@@ -5,7 +5,7 @@ import { newId } from '../../db/ids.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { bearer, createUser, freshIp, login, mailsTo } from '../../test/factories.ts';
 import { notifications } from '../notifications/notifications.table.ts';
-import { addNotifications } from '../notifications/notifier.ts';
+import { addNotifications } from '../notifications/notifier.service.ts';
 import { contactMessages } from './contact.table.ts';
 
 let shop: TestApp;

@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { and, asc, count, desc, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -14,7 +15,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { addNotifications, deleteNotificationsAbout } from '../notifications/notifier.ts';
+import { addNotifications, deleteNotificationsAbout } from '../notifications/notifier.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { contactReceivedMail } from './contact-mail.ts';
 import { contactMessages } from './contact.table.ts';
@@ -128,7 +129,7 @@ export function createContactService(deps: {
     return {
       contacts: rows.map(toContact),
       totalContacts,
-      totalPages: Math.ceil(totalContacts / query.limit),
+      totalPages: pageCount(totalContacts, query.limit),
       page: query.page,
     };
   }

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import { ORDER_STATUSES, type OrderStatus } from '#contract/orders.ts';
 import type { Stats, StatsPeriod } from '#contract/admin.ts';
@@ -7,7 +8,6 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { users } from '../users/users.table.ts';
 
 const DAYS: Record<StatsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 };
-const ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 330 * 60_000;
 
 /** The overview's figures. Revenue counts orders that are neither cancelled nor archived. */
@@ -26,7 +26,7 @@ export function createStatsService(deps: { db: Db; settings: SettingsService }) 
       ne(orders.status, 'Cancelled'),
     );
     // The zone is inlined: a bound parameter would make GROUP BY see two different expressions.
-    const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${ZONE}'`)}, 'YYYY-MM-DD')`;
+    const day = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${SHOP_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
     const [totals, customers, daily, byStatus, top, { currency }] = await Promise.all([
       db
         .select({
@@ -74,7 +74,7 @@ export function createStatsService(deps: { db: Db; settings: SettingsService }) 
     const series = Array.from({ length: days }, (_, index) => {
       const date = new Date(
         since.getTime() + index * 86_400_000 + 12 * 3_600_000,
-      ).toLocaleDateString('en-CA', { timeZone: ZONE });
+      ).toLocaleDateString('en-CA', { timeZone: SHOP_TIME_ZONE });
       const row = byDay.get(date);
       return { date, revenue: Number(row?.revenue ?? 0), orders: row?.orders ?? 0 };
     });

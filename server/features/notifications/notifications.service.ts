@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Notification, NotificationsQuerySchema } from '#contract/admin.ts';
@@ -47,7 +48,7 @@ export function createNotificationsService(db: Db) {
     return {
       notifications: rows.map(toNotification),
       unreadCount: unread,
-      totalPages: Math.ceil((total?.value ?? 0) / query.limit),
+      totalPages: pageCount(total?.value ?? 0, query.limit),
     };
   }
 

@@ -14,7 +14,8 @@ import { mailOrder, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { formatOrderNumber } from './orders.repo.ts';
 import { orders } from './orders.tables.ts';
-import { isUniqueViolation, placeInTransaction } from './place-order.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { placeInTransaction } from './place-order.ts';
 
 export const VERIFY_BEFORE_ORDERING = 'Please verify your e-mail before placing an order';
 

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import type { Order } from '#contract/orders.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -8,7 +9,7 @@ export const formatMoney = (minor: number, currency: string): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
 
 const formatDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 function summary(order: Order): string[] {
   const money = (minor: number) => formatMoney(minor, order.totals.currency);

@@ -1,4 +1,4 @@
-import type { NotificationInput } from '../notifications/notifier.ts';
+import type { NotificationInput } from '../notifications/notifier.service.ts';
 import { formatOrderNumber } from './orders.repo.ts';
 import type { StatusEntry } from './orders.tables.ts';
 

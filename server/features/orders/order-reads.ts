@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, OrderAdminQuerySchema } from '#contract/orders.ts';
@@ -60,7 +61,7 @@ export async function listOrdersForStaff(
   return {
     orders: await repo.withItems(rows, auth),
     totalOrders: total,
-    totalPages: Math.ceil(total / query.limit),
+    totalPages: pageCount(total, query.limit),
     page: query.page,
   };
 }

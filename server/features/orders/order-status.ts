@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Order, OrderStatus } from '#contract/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { addNotifications } from '../notifications/notifier.ts';
+import { addNotifications } from '../notifications/notifier.service.ts';
 import { orderPlacedMail, orderStatusMail } from './order-mails.ts';
 import { cancelledNotice } from './order-notices.ts';
 import { ORDER_NOT_FOUND } from './order-reads.ts';

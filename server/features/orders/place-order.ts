@@ -10,7 +10,7 @@ import type { AuthContext } from '../../lib/auth-guards.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { productImages, products } from '../catalog/catalog.tables.ts';
-import { addNotifications, type NotificationInput } from '../notifications/notifier.ts';
+import { addNotifications, type NotificationInput } from '../notifications/notifier.service.ts';
 import { newOrderNotice } from './order-notices.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { orderItems, orders, type StatusEntry } from './orders.tables.ts';
@@ -32,11 +32,6 @@ export const entry = (
   by,
   note,
 });
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause)
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  return false;
-};
 
 /** Puts back the pieces of a cancelled order; runs once per order, inside the cancelling transaction. */
 export async function releaseStock(tx: Tx, orderId: string) {

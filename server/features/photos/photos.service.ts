@@ -44,18 +44,13 @@ export function createPhotosService({ db, images }: { db: Db; images: ImageStore
         { path: 'photo', message: 'Choose a photo to upload' },
       ]);
     }
-    const variants = await images.save(file, {
-      folder: PHOTO_FOLDER,
-      widths: [...PHOTO_IMAGE_WIDTHS],
-    });
-    const [row] = await db
-      .insert(photos)
-      .values({ id: newId(), caption: input.caption, variants })
-      .returning()
-      .catch(async (error: unknown) => {
-        await images.remove(variants.map((variant) => variant.url));
-        throw error;
-      });
+    const options = { folder: PHOTO_FOLDER, widths: [...PHOTO_IMAGE_WIDTHS] };
+    const [row] = await images.withSaved([file], options, ([variants]) =>
+      db
+        .insert(photos)
+        .values({ id: newId(), caption: input.caption, variants: variants! })
+        .returning(),
+    );
     return toPhoto(row!);
   }
 

@@ -12,7 +12,7 @@ import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { addNotifications } from '../notifications/notifier.ts';
+import { addNotifications } from '../notifications/notifier.service.ts';
 import { testimonials } from './testimonials.table.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 

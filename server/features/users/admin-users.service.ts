@@ -1,3 +1,4 @@
+import { pageCount } from '#contract/paging.ts';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUsersQuerySchema, UserRoleInputSchema } from '#contract/admin.ts';
@@ -10,11 +11,11 @@ import { addresses } from '../addresses/addresses.table.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { reviews } from '../catalog/catalog.tables.ts';
 import { refreshRating } from '../catalog/reviews.service.ts';
-import { eraseFromAuditSummaries } from '../audit/audit-erasure.ts';
-import { deleteContactMessagesFrom } from '../contact/contact-erasure.ts';
-import { eraseUserFromOrders } from '../orders/order-erasure.ts';
+import { eraseFromAuditSummaries } from '../audit/audit-erasure.service.ts';
+import { deleteContactMessagesFrom } from '../contact/contact-erasure.service.ts';
+import { eraseUserFromOrders } from '../orders/order-erasure.service.ts';
 import { createOrdersRepo } from '../orders/orders.repo.ts';
-import { deleteTestimonialsOfUser } from '../testimonials/testimonial-erasure.ts';
+import { deleteTestimonialsOfUser } from '../testimonials/testimonial-erasure.service.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { toAddress } from '../addresses/address-mapper.ts';
 import { createUsersRepo, toUser } from './users.repo.ts';
@@ -74,7 +75,7 @@ export function createAdminUsersService(deps: {
     return {
       data: rows.map(toUser),
       totalUsers,
-      totalPages: Math.ceil(totalUsers / query.limit),
+      totalPages: pageCount(totalUsers, query.limit),
       page: query.page,
     };
   }

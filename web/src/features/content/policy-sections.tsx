@@ -1,10 +1,11 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import type { Policy } from '#contract/content.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 // The server's HTML holds only an allow-listed set of tags (decision 008); these give them the

@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { isStaffRole, type Role } from '#contract/user.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockCustomerCart } from '../cart/cart.service.ts';
-import { type NotificationInput, rewriteNotifications } from '../notifications/notifier.ts';
+import { type NotificationInput, rewriteNotifications } from '../notifications/notifier.service.ts';
 import { cancelledNotice, newOrderNotice } from './order-notices.ts';
 import type { OrderRow } from './orders.repo.ts';
 import { orders, type StatusEntry } from './orders.tables.ts';

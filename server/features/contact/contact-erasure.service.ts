@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { deleteNotificationsAbout } from '../notifications/notifier.ts';
+import { deleteNotificationsAbout } from '../notifications/notifier.service.ts';
 import { contactMessages } from './contact.table.ts';
 
 /**
