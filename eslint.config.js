@@ -33,6 +33,13 @@ const featureZones = (root, features, publicFace) =>
 
 const layerZones = [
   {
+    target: 'contract/**',
+    from: ['server/**', 'web/**', 'scripts/**', 'e2e/**'],
+    message: 'contract/ holds zod schemas and types only; it imports nothing of the project.',
+  },
+  { target: 'server/**', from: 'web/**', message: 'The server never imports the web app.' },
+  { target: 'web/**', from: 'server/**', message: 'The web app never imports server code.' },
+  {
     target: 'server/{lib,db}/**',
     from: 'server/{features,wiring,seed}/**',
     message:
@@ -58,6 +65,11 @@ const webFeatureZones = featureZones('web/src/features', featuresOf('./web/src/f
   '**/web/src/features/*/*-api.ts',
   '**/web/src/features/*/*.tsx',
   '**/web/src/features/*/components/**',
+]);
+// A table may reference another feature's table for its foreign keys.
+const tableFiles = ['server/features/*/*.{table,tables}.ts'];
+const tableZones = featureZones('server/features', featuresOf('./server/features'), [
+  '**/server/features/*/*.{table,tables}.ts',
 ]);
 // Tests may build fixtures from any feature's parts; they still keep the layers.
 const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'server/test/**'];
@@ -111,6 +123,9 @@ export default tseslint.config(
     files: ['{server,web/src,contract}/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, no-cycle skips every TypeScript file it does not lint itself.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
@@ -120,6 +135,10 @@ export default tseslint.config(
         { zones: [...layerZones, ...serverFeatureZones, ...webFeatureZones] },
       ],
     },
+  },
+  {
+    files: tableFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...tableZones] }] },
   },
   {
     files: testFiles,

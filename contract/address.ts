@@ -82,8 +82,8 @@ export const AddressUpdateSchema = AddressFieldsSchema.extend({ country })
 export type AddressUpdateInput = z.input<typeof AddressUpdateSchema>;
 export { checkRegional as checkAddressRegion };
 
-export const AddressSchema = z.object({
-  _id: z.string(),
+/** Where a parcel goes: a saved address's fields, and the copy an order keeps of it. */
+export const PostalAddressSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   line1: z.string(),
@@ -92,6 +92,11 @@ export const AddressSchema = z.object({
   state: z.string(),
   postalCode: z.string(),
   country: z.string(),
+});
+
+export const AddressSchema = z.object({
+  _id: z.string(),
+  ...PostalAddressSchema.shape,
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,6 +3,7 @@ import { limitParam, pageParam } from './paging.ts';
 import { ImageVariantSchema } from './catalog.ts';
 import { CartTotalsSchema } from './cart.ts';
 import { RoleSchema } from './user.ts';
+import { PostalAddressSchema } from './address.ts';
 
 /** DESIGN §5, in the order an order lives them; `Cancelled` may end any of the first five. */
 export const ORDER_FLOW = [
@@ -111,16 +112,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const OrderAddressSchema = z.object({
-  fullName: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-});
+export const OrderAddressSchema = PostalAddressSchema;
 
 export const StatusChangeSchema = z.object({
   status: OrderStatusSchema,

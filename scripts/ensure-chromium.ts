@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.ts';
 
-/** The browser tests drive Debian's Chromium; install it once when it is missing (needs root, as on CI). */
-const CHROMIUM = '/usr/bin/chromium';
-
+/** Installs Chromium once when it is missing (needs root, as on CI). */
 if (!existsSync(CHROMIUM)) {
   process.stdout.write('Chromium is missing: installing it with apt-get (about a minute)…\n');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

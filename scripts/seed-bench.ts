@@ -1,46 +1,34 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { lockDataDir } from '../server/lib/data-dir.ts';
 import { createImageStore } from '../server/lib/images.ts';
 import { seedBenchCatalog } from '../server/seed/bench-catalog.ts';
+import { runOnDatabase } from './run-on-database.ts';
 
 /**
  * Adds N bench products to the database the server would use (DATABASE_URL, else DATA_DIR).
  * Run it while the server is stopped: on PGlite it takes DATA_DIR's lock like the server does.
  */
-try {
+function readCount(): number {
   const { values } = parseArgs({ options: { products: { type: 'string', default: '10000' } } });
   const count = Number(values.products);
   if (!Number.isInteger(count) || count < 1 || count > 1_000_000) {
     throw new Error('--products must be a whole number from 1 to 1,000,000');
   }
-  const config = loadConfig();
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    const started = Date.now();
-    await seedBenchCatalog(
-      { db: database.db, images: createImageStore(path.join(config.dataDir, 'uploads')) },
-      count,
-      (done) => process.stdout.write(`\r${done} / ${count} products`),
-    );
-    // After a bulk load, as PostgreSQL's docs advise: fresh statistics for the planner and a visibility
-    // map, so counts are index-only scans from the first request instead of after autovacuum's visit.
-    await database.db.execute(sql`vacuum analyze products, product_images, categories`);
-    process.stdout.write(
-      `\nAdded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
-    );
-  } finally {
-    await database.close();
-    release();
-  }
-} catch (error) {
-  const message =
-    error instanceof ConfigError || error instanceof Error ? error.message : String(error);
-  process.stderr.write(`Cannot seed: ${message}\n`);
-  process.exit(1);
+  return count;
 }
+
+await runOnDatabase('seed', readCount, async (database, count, config) => {
+  const started = Date.now();
+  await seedBenchCatalog(
+    { db: database.db, images: createImageStore(path.join(config.dataDir, 'uploads')) },
+    count,
+    (done) => process.stdout.write(`\r${done} / ${count} products`),
+  );
+  // After a bulk load, as PostgreSQL's docs advise: fresh statistics for the planner and a visibility
+  // map, so counts are index-only scans from the first request instead of after autovacuum's visit.
+  await database.db.execute(sql`vacuum analyze products, product_images, categories`);
+  process.stdout.write(
+    `\nAdded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
+  );
+});
