@@ -51,12 +51,13 @@ const layerZones = [
     message:
       'web/src/lib and web/src/components know no feature: features depend on them, never the reverse.',
   },
-  {
-    target: 'web/src/features/**',
-    from: 'web/src/app/**',
-    message: 'Features never import the app shell; the app composes features.',
-  },
 ];
+// Not for tests: a feature's screen tests render it inside the app's test harness.
+const appZone = {
+  target: 'web/src/features/**',
+  from: 'web/src/app/**',
+  message: 'Features never import the app shell; the app composes features.',
+};
 
 const serverFeatureZones = featureZones('server/features', featuresOf('./server/features'), [
   '**/server/features/*/*.service.ts',
@@ -66,9 +67,11 @@ const webFeatureZones = featureZones('web/src/features', featuresOf('./web/src/f
   '**/web/src/features/*/*.tsx',
   '**/web/src/features/*/components/**',
 ]);
-// A table may reference another feature's table for its foreign keys.
-const tableFiles = ['server/features/*/*.{table,tables}.ts'];
-const tableZones = featureZones('server/features', featuresOf('./server/features'), [
+// A table may reference another feature's table for its foreign keys, and a repo may join it
+// (STYLE: "call another feature's service or join its table, never its routes or repo").
+const joiningFiles = ['server/features/*/*.{table,tables,repo}.ts'];
+const joiningZones = featureZones('server/features', featuresOf('./server/features'), [
+  '**/server/features/*/*.service.ts',
   '**/server/features/*/*.{table,tables}.ts',
 ]);
 // Tests may build fixtures from any feature's parts; they still keep the layers.
@@ -132,13 +135,15 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...layerZones, ...serverFeatureZones, ...webFeatureZones] },
+        { zones: [...layerZones, appZone, ...serverFeatureZones, ...webFeatureZones] },
       ],
     },
   },
   {
-    files: tableFiles,
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...tableZones] }] },
+    files: joiningFiles,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...joiningZones] }],
+    },
   },
   {
     files: testFiles,

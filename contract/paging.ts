@@ -18,3 +18,9 @@ export const limitParam = (size: number, max: number) =>
 
 /** How many pages of `limit` items `total` items fill. */
 export const pageCount = (total: number, limit: number) => Math.ceil(total / limit);
+
+/** The rows one page holds: `limit` of them after the `(page − 1) × limit` before it. */
+export const pageWindow = ({ page, limit }: { page: number; limit: number }) => ({
+  limit,
+  offset: (page - 1) * limit,
+});

@@ -9,11 +9,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** One type for both drivers: services never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** One type for both drivers: services never know which one they run on. Built from no feature's
+ * tables (`db/` knows no feature): queries name their tables, no relational `db.query.*`. */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -25,7 +23,7 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
-const DRIZZLE_OPTIONS = { schema, casing: 'snake_case' } as const;
+const DRIZZLE_OPTIONS = { casing: 'snake_case' } as const;
 /** Typo-tolerant search matches words at 40% trigram similarity ("neckalce" ~ "necklace"). */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
 

@@ -1,42 +1,38 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { UPLOAD_RATE_LIMITS } from '../lib/multipart.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { multipartBody, testImage } from '../test/catalog-factories.ts';
+import { multipartBody, sendForm, testImage } from '../test/catalog-factories.ts';
 import { bearer, createUser, login } from '../test/factories.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 
-let shop: TestApp;
+const shop = useTestApp();
 let small: Buffer;
 beforeAll(async () => {
-  shop = await buildTestApp();
   small = await testImage(64, 64);
 });
-afterAll(() => shop.close());
 
 const signIn = async (role: 'USER' | 'MANAGER' = 'USER') =>
   login(shop.app, (await createUser(shop.database.db, { role })).email);
 
-const uploadAvatar = (token: string, image: Buffer) => {
-  const body = multipartBody({}, [{ field: 'avatar', data: image }]);
-  return shop.app.inject({
-    method: 'PUT',
-    url: '/api/user/upload-avatar',
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
-const uploadPhoto = (token: string, image: Buffer) => {
-  const body = multipartBody({ caption: 'Showroom' }, [{ field: 'photo', data: image }]);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/photo/upload',
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+const uploadAvatar = (token: string, image: Buffer) =>
+  sendForm(
+    shop,
+    'PUT',
+    '/api/user/upload-avatar',
+    token,
+    multipartBody({}, [{ field: 'avatar', data: image }]),
+  );
+const uploadPhoto = (token: string, image: Buffer) =>
+  sendForm(
+    shop,
+    'POST',
+    '/api/photo/upload',
+    token,
+    multipartBody({ caption: 'Showroom' }, [{ field: 'photo', data: image }]),
+  );
 const avatarOf = async (token: string) =>
   (await shop.app.inject({ url: '/api/user/me', headers: bearer(token) })).json().user.avatar;
 const storedAvatars = async () =>
@@ -99,12 +95,13 @@ describe('staff upload limit per account', () => {
     const photo = await uploadPhoto(token, small);
     expect(photo.statusCode).toBe(429);
     expect(photo.headers['retry-after']).toBeDefined();
-    const category = await shop.app.inject({
-      method: 'POST',
-      url: '/api/category/add',
-      headers: { ...bearer(token), ...multipartBody({ name: 'Temple Rings' }).headers },
-      payload: multipartBody({ name: 'Temple Rings' }).payload,
-    });
+    const category = await sendForm(
+      shop,
+      'POST',
+      '/api/category/add',
+      token,
+      multipartBody({ name: 'Temple Rings' }),
+    );
     expect(category.statusCode).toBe(429);
 
     expect((await uploadPhoto(await signIn('MANAGER'), small)).statusCode).toBe(201);

@@ -1,19 +1,17 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createCategory, createProduct, testImage } from '../test/catalog-factories.ts';
 import { bearer, createUser, login } from '../test/factories.ts';
+import { useShopper, useTestApp } from '../test/use-test-app.ts';
 
-let shop: TestApp;
-let managerToken = '';
+const shop = useTestApp();
+const manager = useShopper(shop, { role: 'MANAGER' });
 let png: Buffer;
 const ids = { category: '', collection: '', product: '' };
 beforeAll(async () => {
-  shop = await buildTestApp();
   const { db } = shop.database;
-  managerToken = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
   png = await testImage(64, 64);
   ids.category = (await createCategory(db, 'category')).id;
   ids.collection = (await createCategory(db, 'collection')).id;
@@ -21,11 +19,10 @@ beforeAll(async () => {
     await createProduct(db, { categoryId: ids.category, collectionId: ids.collection })
   ).id;
 });
-afterAll(() => shop.close());
 
 /** A fresh customer per call, so the avatar limit of one account never decides these answers. */
 const customerToken = async () => login(shop.app, (await createUser(shop.database.db)).email);
-const staffToken = async () => managerToken;
+const staffToken = async () => manager.token;
 
 const route = (name: string, file: string, url: () => string, token = staffToken) => ({
   name,

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createCategory, createProduct, multipartBody } from '../test/catalog-factories.ts';
-import { bearer, createUser, login } from '../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  createCategory,
+  createProduct,
+  multipartBody,
+  sendForm,
+} from '../test/catalog-factories.ts';
+import { useShopper, useTestApp } from '../test/use-test-app.ts';
 
-let shop: TestApp;
-let managerToken: string;
-beforeAll(async () => {
-  shop = await buildTestApp({ CATALOG_CACHE_MS: '60000' });
-  managerToken = await login(
-    shop.app,
-    (await createUser(shop.database.db, { role: 'MANAGER' })).email,
-  );
-});
-afterAll(() => shop.close());
+const shop = useTestApp({ CATALOG_CACHE_MS: '60000' });
+const manager = useShopper(shop, { role: 'MANAGER' });
 
 const total = async (headers: Record<string, string> = {}) => {
   const response = await shop.app.inject({ url: '/api/product/get', headers });
@@ -27,7 +23,7 @@ describe('the catalogue micro-cache', () => {
     await createProduct(shop.database.db);
     expect(await total()).toEqual({ total: 1, cache: 'hit' });
     // ...but signed-in readers always get a fresh answer,
-    expect((await total(bearer(managerToken))).total).toBe(2);
+    expect((await total(manager.headers)).total).toBe(2);
 
     // and any successful catalogue write clears the cache.
     const kind = await createCategory(shop.database.db, 'category');
@@ -42,12 +38,7 @@ describe('the catalogue micro-cache', () => {
       jewelleryCategory: collection.id,
       metal: 'Gold',
     });
-    const created = await shop.app.inject({
-      method: 'POST',
-      url: '/api/product/new',
-      headers: { ...form.headers, ...bearer(managerToken) },
-      payload: form.payload,
-    });
+    const created = await sendForm(shop, 'POST', '/api/product/new', manager.token, form);
     expect(created.statusCode).toBe(201);
     expect(await total()).toEqual({ total: 3, cache: undefined });
   });

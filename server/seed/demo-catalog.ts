@@ -43,45 +43,40 @@ export async function seedDemoCatalog({
   const [existing] = await db.select({ n: count() }).from(categories);
   if (Number(existing?.n ?? 0) > 0) return 0;
 
-  const kindIds = new Map<string, string>();
-  const collectionIds = new Map<string, string>();
   const categoryRows: (typeof categories.$inferInsert)[] = [];
+  /** A kind or collection with its drawn image; answers its id. */
+  const addCategory = async (
+    kind: 'category' | 'collection',
+    entry: { name: string; description: string },
+    art: Buffer,
+  ) => {
+    const id = newId();
+    categoryRows.push({
+      id,
+      kind,
+      name: entry.name,
+      slug: slugify(entry.name),
+      description: entry.description,
+      imageVariants: await images.save(art, {
+        folder: 'categories',
+        widths: [...CATEGORY_IMAGE_WIDTHS],
+        effort: 2,
+      }),
+    });
+    return id;
+  };
+  const kindIds = new Map<string, string>();
   for (const [index, kind] of DEMO_KINDS.entries()) {
     const art = await renderJewellery(
       { shape: kind.shape, metal: 'Gold', gem: 'Diamond', seed: index },
       640,
     );
-    const id = newId();
-    kindIds.set(kind.name, id);
-    categoryRows.push({
-      id,
-      kind: 'category' as const,
-      name: kind.name,
-      slug: slugify(kind.name),
-      description: kind.description,
-      imageVariants: await images.save(art, {
-        folder: 'categories',
-        widths: [...CATEGORY_IMAGE_WIDTHS],
-        effort: 2,
-      }),
-    });
+    kindIds.set(kind.name, await addCategory('category', kind, art));
   }
+  const collectionIds = new Map<string, string>();
   for (const [index, collection] of DEMO_COLLECTIONS.entries()) {
     const art = await renderJewellery({ ...COLLECTION_ART[collection.name], seed: index + 3 }, 640);
-    const id = newId();
-    collectionIds.set(collection.name, id);
-    categoryRows.push({
-      id,
-      kind: 'collection' as const,
-      name: collection.name,
-      slug: slugify(collection.name),
-      description: collection.description,
-      imageVariants: await images.save(art, {
-        folder: 'categories',
-        widths: [...CATEGORY_IMAGE_WIDTHS],
-        effort: 2,
-      }),
-    });
+    collectionIds.set(collection.name, await addCategory('collection', collection, art));
   }
 
   const productRows: (typeof products.$inferInsert)[] = [];

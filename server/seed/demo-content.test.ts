@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FaqsResponseSchema,
   PhotosResponseSchema,
@@ -9,18 +9,16 @@ import {
 } from '#contract/content.ts';
 import { faqs } from '../features/faqs/faqs.table.ts';
 import { createImageStore } from '../lib/images.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/use-test-app.ts';
 import { seedDemoContent } from './demo-content.ts';
 
-let shop: TestApp;
+const shop = useTestApp();
 let seconds = 0;
 beforeAll(async () => {
-  shop = await buildTestApp();
   const started = performance.now();
   await seedDemoContent({ db: shop.database.db, images: uploads() });
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => shop.close());
 
 const uploads = () => createImageStore(path.join(shop.config.dataDir, 'uploads'));
 const get = async (url: string) => (await shop.app.inject({ url })).json();

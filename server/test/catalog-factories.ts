@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import { ProductListSchema } from '#contract/catalog.ts';
 import type { Db } from '../db/client.ts';
+import type { TestApp } from './build-test-app.ts';
+import { bearer } from './factories.ts';
 import { newId } from '../db/ids.ts';
 import { categories, products } from '../features/catalog/catalog.tables.ts';
 import { slugify } from '../features/catalog/slug.ts';
@@ -79,4 +83,48 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** The text fields of a valid new product, in a kind "Earrings" and a collection "Diamond" made here. */
+export async function productForm(db: Db): Promise<Record<string, string>> {
+  const kind = await createCategory(db, 'category', 'Earrings');
+  const collection = await createCategory(db, 'collection', 'Diamond');
+  return {
+    name: 'Diamond Jhumka Earrings',
+    description: 'Traditional jhumkas set with brilliant-cut diamonds.',
+    price: '12500000',
+    mrp: '13900000',
+    sku: 'EAR-JH-001',
+    stock: '4',
+    category: kind.id,
+    jewelleryCategory: collection.id,
+    metal: 'Gold',
+    purity: '18K',
+    weightGrams: '9.85',
+    gemstone: 'Diamond',
+    sizes: 'Free size, Free size',
+    isActive: 'true',
+  };
+}
+
+/** A multipart form sent as the holder of `token`, or as the anonymous when it is null. */
+export const sendForm = (
+  shop: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string | null,
+  form: ReturnType<typeof multipartBody>,
+) =>
+  shop.app.inject({
+    method,
+    url,
+    headers: { ...form.headers, ...(token ? bearer(token) : {}) },
+    payload: form.payload,
+  });
+
+/** GET /api/product/get with `query` (from its `?`), checked for 200 and against the contract. */
+export async function listProducts(shop: TestApp, query: string) {
+  const response = await shop.app.inject({ url: `/api/product/get${query}` });
+  expect(response.statusCode).toBe(200);
+  return ProductListSchema.parse(response.json());
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { type Address, AddressesResponseSchema, AddressResponseSchema } from '#contract/address.ts';
 import { type Cart, CartSchema } from '#contract/cart.ts';
 import type { Role } from '#contract/user.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bearer, createUser, login } from './factories.ts';
 
-/** A signed-in user with nothing saved yet. */
-export async function customer(shop: TestApp, options: { role?: Role } = {}) {
-  const user = await createUser(shop.database.db, { role: options.role });
+/** A signed-in user with nothing saved yet; verified unless told otherwise. */
+export async function customer(shop: TestApp, options: { role?: Role; verified?: boolean } = {}) {
+  const user = await createUser(shop.database.db, options);
   const token = await login(shop.app, user.email);
   return { user, token, headers: bearer(token) };
 }
@@ -30,8 +32,12 @@ export const addToCart = (
 export const cartOf = (response: { json: () => unknown }): Cart =>
   CartSchema.parse(response.json());
 
-export const getCart = async (app: FastifyInstance, token: string) =>
-  cartOf(await app.inject({ url: '/api/cart/get', headers: bearer(token) }));
+/** GET /api/cart/get as `who`, checked against the contract. */
+export const getCart = async (shop: TestApp, who: Customer) =>
+  cartOf(await shop.app.inject({ url: '/api/cart/get', headers: who.headers }));
+
+/** The cart's lines as [size, quantity]. */
+export const quantities = (cart: Cart) => cart.items.map((item) => [item.size, item.quantity]);
 
 /** Changes shop settings as staff would (PUT /api/settings), so the settings cache is refreshed. */
 export async function setSettings(app: FastifyInstance, adminToken: string, changes: object) {
@@ -44,14 +50,19 @@ export async function setSettings(app: FastifyInstance, adminToken: string, chan
   if (response.statusCode !== 200) throw new Error(`setSettings failed: ${response.body}`);
 }
 
-/** A valid Indian address; override any field. */
-export const addressInput = (overrides: Record<string, unknown> = {}) => ({
+/** A valid Indian address. */
+export const TEST_ADDRESS = {
   fullName: 'Asha Verma',
   phone: '9812345678',
   line1: '14 Johari Bazaar',
   city: 'Jaipur',
   state: 'Rajasthan',
   postalCode: '302003',
+};
+
+/** TEST_ADDRESS with any field overridden. */
+export const addressInput = (overrides: Record<string, unknown> = {}) => ({
+  ...TEST_ADDRESS,
   ...overrides,
 });
 
@@ -67,3 +78,27 @@ export const createAddress = (
     headers: bearer(token),
     payload: addressInput(overrides),
   });
+
+export const addressOf = (response: { json: () => unknown }): Address =>
+  AddressResponseSchema.parse(response.json()).address;
+
+/** Saves an address as `who` through the API and checks the 201. */
+export async function saveAddress(
+  shop: TestApp,
+  who: Customer,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await createAddress(shop.app, who.token, overrides);
+  expect(response.statusCode, response.body).toBe(201);
+  return addressOf(response);
+}
+
+/** GET /api/address/get as `who`: the saved addresses, default first. */
+export const listAddresses = async (shop: TestApp, who: Customer) =>
+  AddressesResponseSchema.parse(
+    (await shop.app.inject({ url: '/api/address/get', headers: who.headers })).json(),
+  ).addresses;
+
+/** The addresses as [line1, isDefault]. */
+export const defaults = (addresses: Address[]) =>
+  addresses.map((address) => [address.line1, address.isDefault]);

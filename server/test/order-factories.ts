@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type Order, OrderResponseSchema } from '#contract/orders.ts';
 import type { Role } from '#contract/user.ts';
 import { newId } from '../db/ids.ts';
 import { type TestApp } from './build-test-app.ts';
-import { bearer, createUser, login } from './factories.ts';
+import { createProduct } from './catalog-factories.ts';
+import { customer, TEST_ADDRESS } from './commerce-factories.ts';
+import { callAs } from './factories.ts';
 import { addresses } from '../features/addresses/addresses.table.ts';
 import { cartItems } from '../features/cart/cart.tables.ts';
 import { products } from '../features/catalog/catalog.tables.ts';
@@ -17,25 +21,16 @@ export async function shopper(
   } = {},
 ) {
   const { db } = shop.database;
-  const user = await createUser(db, { role: options.role, verified: options.verified });
-  const token = await login(shop.app, user.email);
+  const who = await customer(shop, { role: options.role, verified: options.verified });
   const addressId = newId();
-  await db.insert(addresses).values({
-    id: addressId,
-    userId: user.id,
-    fullName: 'Asha Verma',
-    phone: '9812345678',
-    line1: '14 Johari Bazaar',
-    city: 'Jaipur',
-    state: 'Rajasthan',
-    postalCode: '302003',
-    isDefault: true,
-  });
+  await db
+    .insert(addresses)
+    .values({ id: addressId, userId: who.user.id, ...TEST_ADDRESS, isDefault: true });
   for (const line of options.cart ?? [])
     await db
       .insert(cartItems)
-      .values({ id: newId(), userId: user.id, size: line.size ?? '', ...line });
-  return { user, token, addressId, headers: bearer(token) };
+      .values({ id: newId(), userId: who.user.id, size: line.size ?? '', ...line });
+  return { ...who, addressId };
 }
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 
@@ -58,3 +53,34 @@ export const placeOrder = (
     headers: { ...who.headers, ...(options.key ? { 'idempotency-key': options.key } : {}) },
     payload: options.payload ?? { addressId: who.addressId, paymentMethod: 'COD' },
   });
+
+export const orderOf = (response: { json: () => unknown }): Order =>
+  OrderResponseSchema.parse(response.json()).order;
+
+/** A fresh product, a customer with `quantity` of it in the cart, and the order they placed (201). */
+export async function placedOrder(
+  shop: TestApp,
+  options: { price?: number; stock?: number; quantity?: number } = {},
+) {
+  const product = await createProduct(shop.database.db, {
+    price: options.price ?? 1_000_000,
+    stock: options.stock ?? 10,
+  });
+  const customer = await shopper(shop, {
+    cart: [{ productId: product.id, quantity: options.quantity ?? 2 }],
+  });
+  const response = await placeOrder(shop, customer);
+  expect(response.statusCode, response.body).toBe(201);
+  return { product, customer, order: orderOf(response) };
+}
+
+/** PUT /api/order/admin/update/{id}: staff move an order. */
+export const staffUpdate = (shop: TestApp, who: Shopper | null, id: string, payload: object) =>
+  callAs(shop, who, 'PUT', `/api/order/admin/update/${id}`, payload);
+
+/** PUT /api/order/cancel/{id}: a customer cancels their order. */
+export const cancelOrder = (shop: TestApp, who: Shopper, id: string, payload?: object) =>
+  callAs(shop, who, 'PUT', `/api/order/cancel/${id}`, payload);
+
+export const getOrder = (shop: TestApp, who: Shopper, id: string) =>
+  callAs(shop, who, 'GET', `/api/order/get/${id}`);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { type Shopper, shopper } from './order-factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Shopper } from './order-factories.ts';
+import { useCast, useTestApp } from './use-test-app.ts';
 
 /**
  * Walks every operation of the OpenAPI document: who may call a route is checked before its input,
@@ -20,13 +20,10 @@ const id = '0190a0a0-0000-7000-8000-000000000001';
 const WRONG_BODY = { unexpected: [1, { deeply: ['wrong'] }], data: 42, email: false };
 const WRONG_QUERY = 'page=minus-one&limit=lots&days=never&status=%00';
 
-let shop: TestApp;
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 let calls: Call[];
-let customer: Shopper;
-let manager: Shopper;
-let admin: Shopper;
 beforeAll(async () => {
-  shop = await buildTestApp();
   const doc = (await shop.app.inject({ url: '/api/docs/json' })).json<{
     paths: Record<string, Record<string, Operation>>;
   }>();
@@ -45,13 +42,7 @@ beforeAll(async () => {
         : [],
     ),
   );
-  [customer, manager, admin] = [
-    await shopper(shop),
-    await shopper(shop, { role: 'MANAGER' }),
-    await shopper(shop, { role: 'ADMIN' }),
-  ];
 });
-afterAll(() => shop.close());
 
 const send = (call: Call, who?: Shopper) =>
   shop.app.inject({

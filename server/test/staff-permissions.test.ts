@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './build-test-app.ts';
-import { type Shopper, shopper } from './order-factories.ts';
+import { describe, expect, it } from 'vitest';
+import type { Shopper } from './order-factories.ts';
+import { useCast, useTestApp } from './use-test-app.ts';
 
 /**
  * Issue 7's permission matrix: every staff route, called as the anonymous, a customer, a MANAGER and
@@ -61,19 +61,8 @@ const ADMIN_ONLY: Call[] = [
   { method: 'GET', url: '/api/audit' },
 ];
 
-let shop: TestApp;
-let customer: Shopper;
-let manager: Shopper;
-let admin: Shopper;
-beforeAll(async () => {
-  shop = await buildTestApp();
-  [customer, manager, admin] = [
-    await shopper(shop),
-    await shopper(shop, { role: 'MANAGER' }),
-    await shopper(shop, { role: 'ADMIN' }),
-  ];
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
 const send = (call: Call, who: Shopper | null) =>
   shop.app.inject({

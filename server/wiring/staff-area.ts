@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { listAddresses } from '../features/addresses/addresses.service.ts';
 import { auditRoutes } from '../features/audit/audit.routes.ts';
+import { createAuditService } from '../features/audit/audit.service.ts';
 import { createSessionsRepo } from '../features/auth/sessions.repo.ts';
 import type { ProductsService } from '../features/catalog/products.service.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.ts';
 import { createStatsService } from '../features/dashboard/stats.service.ts';
 import { createNotificationsService } from '../features/notifications/notifications.service.ts';
+import { ordersOfAccount } from '../features/orders/account-orders.service.ts';
 import { settingsRoutes } from '../features/settings/settings.routes.ts';
 import { adminUserRoutes } from '../features/users/admin-users.routes.ts';
 import { createAdminUsersService } from '../features/users/admin-users.service.ts';
+import { erasePersonalData } from './account-erasure.ts';
 import type { Shared } from './shared.ts';
 
 /** Users, the dashboard, shop settings and the audit log (issue 7). */
@@ -23,17 +27,17 @@ export async function registerStaffArea(
       images,
       onCatalogChange: () => catalogCache.clear(),
       endSessions: (tx, userId) => createSessionsRepo(tx).endAllForUser(userId),
+      ordersOf: (viewer, userId) => ordersOfAccount(db, viewer, userId),
+      addressesOf: (userId) => listAddresses(db, userId),
+      erasePersonalData,
     }),
     guards,
   });
   await app.register(dashboardRoutes, {
     prefix: '/api/dashboard',
-    db,
     guards,
     notifications: createNotificationsService(db),
-    stats: createStatsService({ db, settings }),
-    products,
-    settings,
+    stats: createStatsService({ db, settings, products }),
   });
   await app.register(settingsRoutes, {
     prefix: '/api/settings',
@@ -41,5 +45,9 @@ export async function registerStaffArea(
     guards,
     onChange: () => catalogCache.clear(),
   });
-  await app.register(auditRoutes, { prefix: '/api/audit', db, guards });
+  await app.register(auditRoutes, {
+    prefix: '/api/audit',
+    audit: createAuditService(db),
+    guards,
+  });
 }

@@ -1,37 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { me, updateUser, userCall } from '../../test/account-calls.ts';
+import { customer } from '../../test/commerce-factories.ts';
 import {
-  bearer,
   createUser,
-  freshIp,
   latestCode,
-  login,
   mailsTo,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
-async function signedIn() {
-  const user = await createUser(shop.database.db);
-  return { user, token: await login(shop.app, user.email, user.password) };
-}
+const shop = useTestApp();
+const signedIn = () => customer(shop);
 
 describe('PUT /api/user/update-user with a new e-mail', () => {
-  const update = (token: string, payload: object) =>
-    shop.app.inject({
-      method: 'PUT',
-      url: '/api/user/update-user',
-      headers: bearer(token),
-      payload,
-      remoteAddress: freshIp(),
-    });
+  const update = (token: string, payload: object) => updateUser(shop, token, payload);
 
   it('a new e-mail must be verified again: verifyEmail false and a code to the new address', async () => {
     const { token } = await signedIn();
@@ -51,12 +35,7 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
     const email = uniqueEmail('moved');
     expect((await update(token, { email, currentPassword: TEST_PASSWORD })).statusCode).toBe(200);
     await mailsTo(shop.config.dataDir, email);
-    const resend = await shop.app.inject({
-      method: 'POST',
-      url: '/api/user/resend-otp',
-      payload: { email },
-      remoteAddress: freshIp(),
-    });
+    const resend = await userCall(shop, 'POST', 'resend-otp', { email });
     expect(resend.statusCode).toBe(429);
     expect(Number(resend.headers['retry-after'])).toBeGreaterThan(50);
     expect(await mailsTo(shop.config.dataDir, email)).toHaveLength(1);
@@ -77,8 +56,7 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().code).toBe('RATE_LIMITED');
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
-    const me = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
-    expect(me.json().user).toMatchObject({ email: first, name: 'Asha Verma' });
+    expect((await me(shop, token)).json().user).toMatchObject({ email: first, name: 'Asha Verma' });
     await expect(mailsTo(shop.config.dataDir, second)).rejects.toThrow();
   });
 
@@ -136,8 +114,10 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
       currentPassword: TEST_PASSWORD,
     });
     expect(response.statusCode).toBe(409);
-    const me = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
-    expect(me.json().user).toMatchObject({ name: user.name, email: user.email });
+    expect((await me(shop, token)).json().user).toMatchObject({
+      name: user.name,
+      email: user.email,
+    });
   });
 
   it('when the e-mail changes without currentPassword, answers 400 VALIDATION_FAILED on that field and changes nothing', async () => {
@@ -149,8 +129,10 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
       code: 'VALIDATION_FAILED',
       details: [{ path: 'currentPassword', message: 'Current password is required' }],
     });
-    const me = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
-    expect(me.json().user).toMatchObject({ email: user.email, name: user.name });
+    expect((await me(shop, token)).json().user).toMatchObject({
+      email: user.email,
+      name: user.name,
+    });
     await expect(mailsTo(shop.config.dataDir, email)).rejects.toThrow();
   });
 
@@ -163,8 +145,7 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
       message: 'Current password is incorrect',
       details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
     });
-    const me = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
-    expect(me.json().user.email).toBe(user.email);
+    expect((await me(shop, token)).json().user.email).toBe(user.email);
     await expect(mailsTo(shop.config.dataDir, email)).rejects.toThrow();
   });
 
@@ -177,8 +158,7 @@ describe('PUT /api/user/update-user with a new e-mail', () => {
     const right = await update(token, { email, currentPassword: TEST_PASSWORD });
     expect(right.statusCode).toBe(429);
     expect(right.json().code).toBe('RATE_LIMITED');
-    const me = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
-    expect(me.json().user.email).toBe(user.email);
+    expect((await me(shop, token)).json().user.email).toBe(user.email);
   });
 
   it('with the right password, moves the e-mail and mails the old address a notice naming the new one', async () => {

@@ -1,47 +1,24 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  bearer,
-  createUser,
-  freshIp,
-  login,
-  mailsTo,
-  TEST_PASSWORD,
-} from '../../test/factories.ts';
+import { me, updateUser } from '../../test/account-calls.ts';
+import { multipartBody, sendForm, testImage } from '../../test/catalog-factories.ts';
+import { customer } from '../../test/commerce-factories.ts';
+import { bearer, callAs, login, mailsTo, TEST_PASSWORD } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
-async function signedIn(options: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(shop.database.db, options);
-  return { user, token: await login(shop.app, user.email, user.password) };
-}
-
-function multipart(field: string, file: Buffer, filename: string, type: string) {
-  const boundary = '----kanak-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const png = (width = 600, height = 400) =>
-  sharp({ create: { width, height, channels: 3, background: '#b8860b' } })
-    .png()
-    .toBuffer();
+const shop = useTestApp();
+const signedIn = (options: { verified?: boolean } = {}) => customer(shop, options);
+const avatarForm = (field: string, file: Buffer, name: string) =>
+  multipartBody({}, [{ field, data: file, name }]);
+const png = (width = 600, height = 400) => testImage(width, height, '#b8860b');
 
 describe('GET /api/user/me', () => {
   it('answers { user } without secrets', async () => {
     const { user, token } = await signedIn();
-    const response = await shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
+    const response = await me(shop, token);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ _id: user.id, email: user.email, role: 'USER' });
     expect(response.body).not.toMatch(/argon|passwordHash/);
@@ -55,14 +32,7 @@ describe('GET /api/user/me', () => {
 });
 
 describe('PUT /api/user/update-user', () => {
-  const update = (token: string, payload: object) =>
-    shop.app.inject({
-      method: 'PUT',
-      url: '/api/user/update-user',
-      headers: bearer(token),
-      payload,
-      remoteAddress: freshIp(),
-    });
+  const update = (token: string, payload: object) => updateUser(shop, token, payload);
 
   it('changes name and phone (the same e-mail in capitals too) without a password and answers { token, user }', async () => {
     const { user, token } = await signedIn();
@@ -109,18 +79,13 @@ describe('PUT /api/user/update-user', () => {
 });
 
 describe('PUT /api/user/upload-avatar', () => {
-  const upload = (token: string, body: ReturnType<typeof multipart>) =>
-    shop.app.inject({
-      method: 'PUT',
-      url: '/api/user/upload-avatar',
-      headers: { ...bearer(token), ...body.headers },
-      payload: body.payload,
-    });
+  const upload = (token: string | null, body: ReturnType<typeof avatarForm>) =>
+    sendForm(shop, 'PUT', '/api/user/upload-avatar', token, body);
   const fileOf = (url: string) => path.join(shop.config.dataDir, url.replace(/^\//, ''));
 
   it('re-encodes the image to a square WebP, serves it, and removes the old one on replacement', async () => {
     const { token } = await signedIn();
-    const first = await upload(token, multipart('avatar', await png(), 'me.png', 'image/png'));
+    const first = await upload(token, avatarForm('avatar', await png(), 'me.png'));
     expect(first.statusCode).toBe(200);
     const avatar: string = first.json().avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[\w-]+\.webp$/);
@@ -130,10 +95,7 @@ describe('PUT /api/user/upload-avatar', () => {
     const served = await shop.app.inject({ url: avatar });
     expect(served.statusCode).toBe(200);
 
-    const second = await upload(
-      token,
-      multipart('avatar', await png(300, 500), 'again.png', 'image/png'),
-    );
+    const second = await upload(token, avatarForm('avatar', await png(300, 500), 'again.png'));
     expect(second.statusCode).toBe(200);
     expect(existsSync(fileOf(avatar))).toBe(false);
     expect(existsSync(fileOf(second.json().avatar))).toBe(true);
@@ -144,39 +106,27 @@ describe('PUT /api/user/upload-avatar', () => {
     const fake = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
-    const response = await upload(token, multipart('avatar', fake, 'evil.png', 'image/png'));
+    const response = await upload(token, avatarForm('avatar', fake, 'evil.png'));
     expect(response.statusCode).toBe(415);
   });
 
   it('answers 413 for a file over 5 MB', async () => {
     const { token } = await signedIn();
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 1);
-    const response = await upload(token, multipart('avatar', big, 'big.png', 'image/png'));
+    const response = await upload(token, avatarForm('avatar', big, 'big.png'));
     expect(response.statusCode).toBe(413);
   });
 
   it('answers 400 when the field is not `avatar`, and 415 when the body is not multipart', async () => {
-    const { token } = await signedIn();
-    expect(
-      (await upload(token, multipart('photo', await png(), 'me.png', 'image/png'))).statusCode,
-    ).toBe(400);
-    const json = await shop.app.inject({
-      method: 'PUT',
-      url: '/api/user/upload-avatar',
-      headers: bearer(token),
-      payload: { avatar: 'x' },
-    });
+    const who = await signedIn();
+    const photoField = avatarForm('photo', await png(), 'me.png');
+    expect((await upload(who.token, photoField)).statusCode).toBe(400);
+    const json = await callAs(shop, who, 'PUT', '/api/user/upload-avatar', { avatar: 'x' });
     expect(json.statusCode).toBe(415);
   });
 
   it('answers 401 to the anonymous', async () => {
-    const body = multipart('avatar', await png(), 'me.png', 'image/png');
-    const response = await shop.app.inject({
-      method: 'PUT',
-      url: '/api/user/upload-avatar',
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const response = await upload(null, avatarForm('avatar', await png(), 'me.png'));
     expect(response.statusCode).toBe(401);
   });
 });
@@ -200,10 +150,8 @@ describe('PUT /api/user/update/password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password updated successfully!');
-    expect(
-      (await shop.app.inject({ url: '/api/user/me', headers: bearer(token) })).statusCode,
-    ).toBe(200);
-    const ended = await shop.app.inject({ url: '/api/user/me', headers: bearer(other) });
+    expect((await me(shop, token)).statusCode).toBe(200);
+    const ended = await me(shop, other);
     expect(ended.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
     await login(shop.app, user.email, 'sapphire pendant');
     expect((await mailsTo(shop.config.dataDir, user.email)).at(-1)?.subject).toMatch(/password/i);

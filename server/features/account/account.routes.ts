@@ -14,7 +14,6 @@ import { AVATAR_MAX_PIXELS, type AccountService } from './account.service.ts';
 import { guardEveryRoute } from '../../lib/route-access.ts';
 
 const tags = ['account'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema };
 
 /** The signed-in customer's own account under /api/user. */
@@ -29,7 +28,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'The signed-in user',
         response: { 200: MeResponseSchema, ...errors },
       },
@@ -42,7 +40,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary:
           'Change name, phone or e-mail. A new e-mail needs `currentPassword` (400 when missing or wrong; tries count against the password-check limit, 429) and must be verified again; its code is rate-limited like other codes (429 with Retry-After), and a notice goes to the old address',
         body: UpdateUserSchema,
@@ -63,7 +60,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       config: { uploadLimit: UPLOAD_RATE_LIMITS.avatarPerAccount },
       schema: {
         tags,
-        security,
         summary: `Upload a profile picture (multipart field \`avatar\`: JPEG, PNG, WebP or AVIF up to 5 MB and ${AVATAR_MAX_PIXELS / 1_000_000} megapixels, else 413). ${UPLOAD_RATE_LIMITS.avatarPerAccount.max} uploads an hour per account (429 with Retry-After); a malformed form answers 400`,
         consumes: ['multipart/form-data'],
         response: {
@@ -84,7 +80,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'Change the password; other sessions end, this one stays',
         body: UpdatePasswordSchema,
         response: { 200: MessageSchema, 429: ApiErrorSchema, ...errors },

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  CURRENT_PASSWORD_REQUIRED,
   isEmailChange,
   type AvatarResponse,
   type UpdatePasswordSchema,
@@ -10,16 +9,25 @@ import {
 import type { User } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { clientSubject } from '../../lib/rate-limit.ts';
-import { type AuthDeps, createAuthMail } from '../auth/auth-deps.ts';
-import { AUTH_LIMITS, check, WAIT_FOR_CODE } from '../auth/auth-rate-limits.ts';
-import { assertNotCommon, type ClientInfo } from '../auth/auth.service.ts';
+import type { ClientInfo } from '../auth/auth.service.ts';
+import {
+  type AuthDeps,
+  confirmCurrentPassword,
+  createAuthMail,
+  endSessionsOf,
+  hashNewPassword,
+  issueVerifyEmailCode,
+  limitCodeSends,
+  takeVerifyEmailCooldown,
+} from '../auth/credentials.service.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { createOneTimeCodes } from '../auth/one-time-codes.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSessionsRepo } from '../auth/sessions.repo.ts';
-import { createUsersRepo, toUser, type UserChanges } from '../users/users.repo.ts';
-import type { UserRow } from '../users/users.table.ts';
+import {
+  findUserById,
+  isEmailTakenByOther,
+  toUser,
+  updateUser,
+  type UserChanges,
+} from '../users/users.service.ts';
 
 const AVATAR_WIDTH = 256;
 /**
@@ -32,11 +40,10 @@ const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 /** What signed-in customers do with their own account. Role, status and verification are never theirs to set. */
 export function createAccountService(deps: AuthDeps) {
   const { db, signer, images, limiter } = deps;
-  const users = createUsersRepo(db);
   const mail = createAuthMail(deps);
 
   async function mustFind(id: string) {
-    const user = await users.findById(id);
+    const user = await findUserById(db, id);
     if (!user) throw new AppError('NOT_FOUND', 'User not found');
     return user;
   }
@@ -51,34 +58,29 @@ export function createAccountService(deps: AuthDeps) {
    * issued, so changes fired at once send one code, and resend-otp to the new address must wait too.
    */
   async function limitEmailChange(userId: string, email: string, client: ClientInfo) {
-    await limiter.consume([
-      check(AUTH_LIMITS.codeSendsPerEmail, email),
-      check(AUTH_LIMITS.codeSendsPerIp, clientSubject(client.ip)),
-    ]);
-    if (await users.isEmailTakenByOther(email, userId)) {
+    await limitCodeSends(limiter, email, client.ip);
+    if (await isEmailTakenByOther(db, email, userId)) {
       throw new AppError('CONFLICT', EMAIL_TAKEN);
     }
-    await limiter.consume(
-      [
-        check(AUTH_LIMITS.verifyEmailCooldown, userId),
-        check(AUTH_LIMITS.verifyEmailCooldown, email),
-      ],
-      WAIT_FOR_CODE,
-    );
+    await takeVerifyEmailCooldown(limiter, [userId, email]);
   }
 
-  /** Every try counts before the hash, so a stolen session cannot guess the password it lacks. */
-  async function confirmCurrentPassword(user: UserRow, password: string | undefined, path: string) {
-    if (!password) {
-      throw new AppError('VALIDATION_FAILED', CURRENT_PASSWORD_REQUIRED, [
-        { path, message: CURRENT_PASSWORD_REQUIRED },
-      ]);
-    }
-    await limiter.consume([check(AUTH_LIMITS.passwordChecksPerUser, user.id)]);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      const message = 'Current password is incorrect';
-      throw new AppError('BAD_REQUEST', message, [{ path, message }]);
-    }
+  /** Saves the changes; a new e-mail gets its verification code in the same transaction. */
+  function saveProfile(userId: string, changes: UserChanges, isNewEmail: boolean) {
+    return db
+      .transaction(async (tx) => {
+        const row = await updateUser(tx, userId, changes);
+        if (!row) throw new AppError('NOT_FOUND', 'User not found');
+        const code = isNewEmail ? await issueVerifyEmailCode(tx, signer, row.id) : null;
+        return { row, code };
+      })
+      .catch((error: unknown) => {
+        // Two requests racing for one e-mail: the unique index decides.
+        if (isUniqueViolation(error)) {
+          throw new AppError('CONFLICT', EMAIL_TAKEN);
+        }
+        throw error;
+      });
   }
 
   async function updateProfile(
@@ -90,26 +92,11 @@ export function createAccountService(deps: AuthDeps) {
     const changes: UserChanges = { name: input.name, phone: input.phone };
     const isNewEmail = isEmailChange(input, current.email);
     if (isNewEmail) {
-      await confirmCurrentPassword(current, input.currentPassword, 'currentPassword');
+      await confirmCurrentPassword(limiter, current, input.currentPassword, 'currentPassword');
       await limitEmailChange(current.id, input.email!, client);
       Object.assign(changes, { email: input.email, emailVerifiedAt: null });
     }
-    const updated = await db
-      .transaction(async (tx) => {
-        const row = await createUsersRepo(tx).update(current.id, changes);
-        if (!row) throw new AppError('NOT_FOUND', 'User not found');
-        const code = isNewEmail
-          ? await createOneTimeCodes(tx, signer).issue(row.id, 'verify-email')
-          : null;
-        return { row, code };
-      })
-      .catch((error: unknown) => {
-        // Two requests racing for one e-mail: the unique index decides.
-        if (isUniqueViolation(error)) {
-          throw new AppError('CONFLICT', EMAIL_TAKEN);
-        }
-        throw error;
-      });
+    const updated = await saveProfile(current.id, changes, isNewEmail);
     if (updated.code) {
       await mail.sendCode(updated.row, 'verify-email', updated.code);
       // The old address hears of the move: if it was not its owner, the mail is their way back.
@@ -142,7 +129,7 @@ export function createAccountService(deps: AuthDeps) {
     });
     if (!variant) throw new AppError('BAD_REQUEST', 'Upload failed');
     const previous = (await mustFind(auth.user._id)).avatar;
-    const row = await users.update(auth.user._id, { avatar: variant.url });
+    const row = await updateUser(db, auth.user._id, { avatar: variant.url });
     if (previous) await images.remove([previous]);
     return { message: 'Profile picture updated', avatar: variant.url, user: toUser(row!) };
   }
@@ -153,16 +140,15 @@ export function createAccountService(deps: AuthDeps) {
     input: z.output<typeof UpdatePasswordSchema>,
   ): Promise<{ message: string }> {
     const user = await mustFind(auth.user._id);
-    await confirmCurrentPassword(user, input.oldPassword, 'oldPassword');
+    await confirmCurrentPassword(limiter, user, input.oldPassword, 'oldPassword');
     if (input.newPassword === input.oldPassword) {
       const message = 'The new password must differ from the current one';
       throw new AppError('VALIDATION_FAILED', message, [{ path: 'newPassword', message }]);
     }
-    assertNotCommon(input.newPassword, user.email, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashNewPassword(input.newPassword, user.email, 'newPassword');
     await db.transaction(async (tx) => {
-      await createUsersRepo(tx).update(user.id, { passwordHash });
-      await createSessionsRepo(tx).endAllForUser(user.id, auth.sessionId);
+      await updateUser(tx, user.id, { passwordHash });
+      await endSessionsOf(tx, user.id, auth.sessionId);
     });
     await mail.sendPasswordChanged(user);
     return { message: 'Password updated successfully!' };

@@ -1,11 +1,7 @@
-import { and, ilike, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
-import { auditLog } from './audit.table.ts';
+import { createAuditRepo } from './audit.repo.ts';
 
 export const ERASED = '[deleted]';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Takes a deleted person out of what staff sent: their e-mail from every summary (a role change is
@@ -16,21 +12,12 @@ export async function eraseFromAuditSummaries(
   tx: Tx,
   person: { email: string; name: string; recordIds: readonly string[] },
 ) {
-  await tx
-    .update(auditLog)
-    .set({
-      summary: sql`regexp_replace(${auditLog.summary}, ${escapeRegExp(person.email)}, ${ERASED}, 'gi')`,
-    })
-    .where(ilike(auditLog.summary, containsPattern(person.email)));
+  const audit = createAuditRepo(tx);
+  await audit.replaceEmailInSummaries(person.email, ERASED);
   if (person.recordIds.length === 0) return;
-  const quotedName = JSON.stringify(person.name);
-  await tx
-    .update(auditLog)
-    .set({ summary: sql`replace(${auditLog.summary}, ${quotedName}, ${JSON.stringify(ERASED)})` })
-    .where(
-      and(
-        inArray(auditLog.entityId, [...person.recordIds]),
-        sql`strpos(${auditLog.summary}, ${quotedName}) > 0`,
-      ),
-    );
+  await audit.replaceInRecordSummaries(
+    person.recordIds,
+    JSON.stringify(person.name),
+    JSON.stringify(ERASED),
+  );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
-import { auditLog } from './audit.table.ts';
+import { createAuditRepo } from './audit.repo.ts';
 import { actedAsStaff } from './staff-action.service.ts';
 
 const SECRET_KEY = /password|token|secret|otp|code/i;
@@ -46,6 +45,7 @@ function idFromPayload(payload: unknown): string | null {
 
 /** Records every successful write made with a staff power (DESIGN §5; issue 7's audit log). */
 export function registerAuditLog(app: FastifyInstance, db: Db) {
+  const audit = createAuditRepo(db);
   app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
     const isStaffAction = request.staffAction === true || actedAsStaff(auth);
@@ -55,8 +55,7 @@ export function registerAuditLog(app: FastifyInstance, db: Db) {
     const route = request.routeOptions.url ?? request.url.split('?')[0]!;
     const params = Object.values((request.params ?? {}) as Record<string, string>);
     try {
-      await db.insert(auditLog).values({
-        id: newId(),
+      await audit.insert({
         actorId: auth.user._id,
         actorName: auth.user.name,
         actorEmail: auth.user.email,

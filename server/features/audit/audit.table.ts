@@ -24,3 +24,5 @@ export const auditLog = pgTable(
     index('audit_log_actor_created_idx').on(table.actorId, table.createdAt.desc()),
   ],
 );
+
+export type AuditRow = typeof auditLog.$inferSelect;

@@ -5,7 +5,7 @@ import type { ImageStore } from '../../lib/images.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { UserRow } from '../users/users.table.ts';
+import type { UserRow } from '../users/users.service.ts';
 import {
   emailChangedMail,
   passwordChangedMail,

@@ -1,34 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuthResponseSchema } from '#contract/auth.ts';
-import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
 import { SLOWDOWN } from '../../lib/rate-limit.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { me, userCall } from '../../test/account-calls.ts';
 import {
-  bearer,
   createUser,
   freshIp,
   latestCode,
-  login,
   mailsTo,
   TEST_PASSWORD,
   uniqueEmail,
 } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { users } from '../users/users.table.ts';
-import { sessions } from './sessions.table.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
-const register = (payload: object, remoteAddress = freshIp()) =>
-  shop.app.inject({ method: 'POST', url: '/api/user/register', payload, remoteAddress });
-const loginCall = (payload: object, remoteAddress = freshIp()) =>
-  shop.app.inject({ method: 'POST', url: '/api/user/login', payload, remoteAddress });
-const me = (token: string) => shop.app.inject({ url: '/api/user/me', headers: bearer(token) });
+const shop = useTestApp();
+const register = (payload: object, remoteAddress?: string) =>
+  userCall(shop, 'POST', 'register', payload, remoteAddress);
+const loginCall = (payload: object, remoteAddress?: string) =>
+  userCall(shop, 'POST', 'login', payload, remoteAddress);
 
 describe('POST /api/user/register', () => {
   it('creates an unverified customer, answers 201 { token, user, verifyEmail: false } and mails a code', async () => {
@@ -49,7 +39,7 @@ describe('POST /api/user/register', () => {
       status: 'active',
     });
     expect(JSON.stringify(response.json())).not.toMatch(/password|hash|otp|code/i);
-    expect((await me(body.token)).statusCode).toBe(200);
+    expect((await me(shop, body.token)).statusCode).toBe(200);
     const [mail] = await mailsTo(shop.config.dataDir, email);
     expect(mail?.subject).toMatch(/verif/i);
     expect(await latestCode(shop.config.dataDir, email)).toMatch(/^\d{6}$/);
@@ -214,89 +204,5 @@ describe('POST /api/user/login', () => {
     const neighbour = await createUser(shop.database.db);
     const own = await loginCall({ email: neighbour.email, password: TEST_PASSWORD }, shared);
     expect(own.statusCode).toBe(200);
-  });
-});
-
-describe('sessions and tokens', () => {
-  it('GET /api/user/logout ends the session: the token then answers 401 Token expired', async () => {
-    const user = await createUser(shop.database.db);
-    const token = await login(shop.app, user.email);
-    const logout = await shop.app.inject({ url: '/api/user/logout', headers: bearer(token) });
-    expect(logout.statusCode).toBe(200);
-    expect(logout.json().message).toBe('Logged out successfully!');
-    const after = await me(token);
-    expect(after.statusCode).toBe(401);
-    expect(after.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
-  });
-
-  it('logout without a token answers 401', async () => {
-    expect((await shop.app.inject({ url: '/api/user/logout' })).statusCode).toBe(401);
-  });
-
-  it('logging out one device keeps the others signed in', async () => {
-    const user = await createUser(shop.database.db);
-    const phone = await login(shop.app, user.email);
-    const laptop = await login(shop.app, user.email);
-    await shop.app.inject({ url: '/api/user/logout', headers: bearer(phone) });
-    expect((await me(laptop)).statusCode).toBe(200);
-  });
-
-  it('a session past its expiry answers 401 with exactly "Token expired, please login again"', async () => {
-    const user = await createUser(shop.database.db);
-    const token = await login(shop.app, user.email);
-    await shop.database.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, user.id));
-    const response = await me(token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: TOKEN_EXPIRED_MESSAGE, code: 'TOKEN_EXPIRED' });
-  });
-
-  it('a token whose exp has passed answers the same expiry message', async () => {
-    const key = new TextEncoder().encode(shop.config.jwtSecret);
-    const token = await new SignJWT({ sid: '00000000-0000-7000-8000-000000000000' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject('x')
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(key);
-    const response = await me(token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(TOKEN_EXPIRED_MESSAGE);
-  });
-
-  it.each([
-    ['a garbage token', 'not.a.jwt'],
-    ['an unsigned token (alg none)', 'eyJhbGciOiJub25lIn0.eyJzaWQiOiJ4Iiwic3ViIjoieCJ9.'],
-  ])('%s answers 401 and never the expiry message', async (_name, token) => {
-    const response = await me(token);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().message).not.toBe(TOKEN_EXPIRED_MESSAGE);
-  });
-
-  it('a token signed with another secret answers 401', async () => {
-    const user = await createUser(shop.database.db);
-    const token = await login(shop.app, user.email);
-    const [, payload] = token.split('.');
-    const forged = await new SignJWT(JSON.parse(Buffer.from(payload!, 'base64url').toString()))
-      .setProtectedHeader({ alg: 'HS256' })
-      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    expect((await me(forged)).statusCode).toBe(401);
-  });
-
-  it('blocking a user stops their session at once', async () => {
-    const user = await createUser(shop.database.db);
-    const token = await login(shop.app, user.email);
-    await shop.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
-    const response = await me(token);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/blocked/);
-  });
-
-  it('reads the role from the database on every request, not from the token', async () => {
-    const user = await createUser(shop.database.db);
-    const token = await login(shop.app, user.email);
-    await shop.database.db.update(users).set({ role: 'MANAGER' }).where(eq(users.id, user.id));
-    expect((await me(token)).json().user.role).toBe('MANAGER');
   });
 });

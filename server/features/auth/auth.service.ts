@@ -2,29 +2,20 @@ import type { z } from 'zod';
 import type { AuthResponse, LoginSchema, RegisterSchema } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientSubject } from '../../lib/rate-limit.ts';
-import { createUsersRepo, toUser } from '../users/users.repo.ts';
-import type { UserRow } from '../users/users.table.ts';
+import { findUserByEmail, insertUser, toUser, type UserRow } from '../users/users.service.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess } from './auth-rate-limits.ts';
 import { BLOCKED_MESSAGE } from '../../lib/auth-guards.ts';
-import { createOneTimeCodes } from './one-time-codes.ts';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { hashNewPassword, issueVerifyEmailCode } from './credentials.service.ts';
+import { verifyPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 
 export type ClientInfo = { ip: string; userAgent?: string };
 export const INVALID_CREDENTIALS = 'Invalid e-mail or password';
-export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
-
-export function assertNotCommon(password: string, email: string, path: string): void {
-  if (isCommonPassword(password, email)) {
-    throw new AppError('VALIDATION_FAILED', COMMON_PASSWORD, [{ path, message: COMMON_PASSWORD }]);
-  }
-}
 
 /** Sign-up, sign-in and sign-out. Each login is a session row that the token names. */
 export function createAuthService(deps: AuthDeps) {
   const { db, signer, limiter, tokenTtlSeconds } = deps;
-  const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
   const mail = createAuthMail(deps);
 
@@ -43,10 +34,9 @@ export function createAuthService(deps: AuthDeps) {
       check(AUTH_LIMITS.registerPerIp, clientSubject(client.ip)),
       check(AUTH_LIMITS.registerPerEmail, input.email),
     ]);
-    assertNotCommon(input.password, input.email, 'password');
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(input.password, input.email, 'password');
     const { user, code } = await db.transaction(async (tx) => {
-      const created = await createUsersRepo(tx).insert({
+      const created = await insertUser(tx, {
         name: input.name,
         email: input.email,
         phone: input.phone ?? null,
@@ -57,7 +47,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       return {
         user: created,
-        code: await createOneTimeCodes(tx, signer).issue(created.id, 'verify-email'),
+        code: await issueVerifyEmailCode(tx, signer, created.id),
       };
     });
     // Sign-up sent the first code, so the resend cool-down starts now.
@@ -71,7 +61,7 @@ export function createAuthService(deps: AuthDeps) {
     client: ClientInfo,
   ): Promise<AuthResponse> {
     const refund = await countGuess(limiter, 'login', input.email, client.ip);
-    const user = await users.findByEmail(input.email);
+    const user = await findUserByEmail(db, input.email);
     const isValid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !isValid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
     await refund();

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { userCall, wrongCode } from '../../test/account-calls.ts';
 import { bearer, createUser, freshIp, latestCode, uniqueEmail } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { AUTH_LIMITS } from './auth-rate-limits.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
-const call = (method: 'POST' | 'PUT', url: string, payload: object, remoteAddress = freshIp()) =>
-  shop.app.inject({ method, url: `/api/user/${url}`, payload, remoteAddress });
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const shop = useTestApp();
+const call = (method: 'POST' | 'PUT', url: string, payload: object, remoteAddress?: string) =>
+  userCall(shop, method, url, payload, remoteAddress);
 const dayCap = `${AUTH_LIMITS.codeFailuresPerEmailPerDay.name}:%`;
 
 /** Time passes: the resend cool-down ends, and with `quarterHour` the 15-minute windows too, never the day's. */

@@ -8,15 +8,13 @@ import {
   type VerifyOtpSchema,
 } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clientSubject } from '../../lib/rate-limit.ts';
-import { createUsersRepo, toUser } from '../users/users.repo.ts';
+import { findUserByEmail, toUser, updateUser } from '../users/users.service.ts';
 import { type AuthDeps, createAuthMail } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess, WAIT_FOR_CODE } from './auth-rate-limits.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { assertNotCommon, type ClientInfo } from './auth.service.ts';
+import type { ClientInfo } from './auth.service.ts';
+import { endSessionsOf, hashNewPassword, limitCodeSends } from './credentials.service.ts';
 import { createOneTimeCodes, INVALID_CODE } from './one-time-codes.ts';
-import { hashPassword } from './passwords.ts';
-import { createSessionsRepo } from './sessions.repo.ts';
 import { randomToken, sameHash, sha256 } from './tokens.ts';
 
 export const CODE_SENT =
@@ -30,7 +28,6 @@ export const RESET_GRANT_INVALID =
  */
 export function createCodesService(deps: AuthDeps) {
   const { db, signer, limiter } = deps;
-  const users = createUsersRepo(db);
   const codes = createOneTimeCodes(db, signer);
   const mail = createAuthMail(deps);
 
@@ -44,10 +41,7 @@ export function createCodesService(deps: AuthDeps) {
         ? AUTH_LIMITS.verifyEmailCooldown
         : AUTH_LIMITS.resetPasswordCooldown;
     await limiter.consume([check(cooldown, email)], WAIT_FOR_CODE);
-    await limiter.consume([
-      check(AUTH_LIMITS.codeSendsPerEmail, email),
-      check(AUTH_LIMITS.codeSendsPerIp, clientSubject(client.ip)),
-    ]);
+    await limitCodeSends(limiter, email, client.ip);
   }
 
   /**
@@ -63,15 +57,15 @@ export function createCodesService(deps: AuthDeps) {
   ): Promise<VerifyEmailResponse> {
     const { email, otp } = input;
     const refund = await countGuess(limiter, 'code', email, client.ip);
-    const user = await users.findByEmail(email);
+    const user = await findUserByEmail(db, email);
     if (!user || user.emailVerifiedAt) throw new AppError('BAD_REQUEST', INVALID_CODE);
     await codes.consume(user.id, 'verify-email', otp);
     await refund();
     const keep = caller?.user._id === user.id ? caller.sessionId : undefined;
     const verified = await db.transaction(async (tx) => {
       await createOneTimeCodes(tx, signer).remove(user.id, 'verify-email');
-      await createSessionsRepo(tx).endAllForUser(user.id, keep);
-      return createUsersRepo(tx).update(user.id, { emailVerifiedAt: new Date() });
+      await endSessionsOf(tx, user.id, keep);
+      return updateUser(tx, user.id, { emailVerifiedAt: new Date() });
     });
     return {
       message: 'E-mail verified successfully',
@@ -83,7 +77,7 @@ export function createCodesService(deps: AuthDeps) {
   async function sendCode(input: z.output<typeof ResendOtpSchema>, client: ClientInfo) {
     const { email, purpose } = input;
     await sendLimits(email, client, purpose);
-    const user = await users.findByEmail(email);
+    const user = await findUserByEmail(db, email);
     const needsCode =
       user?.status === 'active' && (purpose === 'reset-password' || user.emailVerifiedAt === null);
     if (user && needsCode) await mail.sendCode(user, purpose, await codes.issue(user.id, purpose));
@@ -95,7 +89,7 @@ export function createCodesService(deps: AuthDeps) {
     client: ClientInfo,
   ): Promise<VerifyOtpResponse> {
     const refund = await countGuess(limiter, 'code', input.email, client.ip);
-    const user = await users.findByEmail(input.email);
+    const user = await findUserByEmail(db, input.email);
     if (!user || user.status !== 'active') throw new AppError('BAD_REQUEST', INVALID_CODE);
     await codes.consume(user.id, 'reset-password', input.otp);
     await refund();
@@ -117,7 +111,7 @@ export function createCodesService(deps: AuthDeps) {
     if (!resetToken) {
       throw new AppError('BAD_REQUEST', 'Please verify the code from your e-mail first.');
     }
-    const user = await users.findByEmail(input.email);
+    const user = await findUserByEmail(db, input.email);
     const grant = user ? await codes.findGrant(user.id) : undefined;
     const isValid =
       grant?.grantHash &&
@@ -125,16 +119,15 @@ export function createCodesService(deps: AuthDeps) {
       grant.grantExpiresAt.getTime() > Date.now() &&
       sameHash(grant.grantHash, sha256(resetToken));
     if (!user || !isValid) throw new AppError('BAD_REQUEST', RESET_GRANT_INVALID);
-    assertNotCommon(input.newPassword, user.email, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
+    const passwordHash = await hashNewPassword(input.newPassword, user.email, 'newPassword');
     await db.transaction(async (tx) => {
-      await createUsersRepo(tx).update(user.id, {
+      await updateUser(tx, user.id, {
         passwordHash,
         // The code reached their inbox, which proves the address as well.
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await createOneTimeCodes(tx, signer).remove(user.id, 'reset-password');
-      await createSessionsRepo(tx).endAllForUser(user.id);
+      await endSessionsOf(tx, user.id);
     });
     await mail.sendPasswordChanged(user);
     return { message: 'Password reset successfully. Please login with your new password.' };

@@ -1,5 +1,5 @@
 import { createAuthGuards } from '../../lib/auth-guards.ts';
-import { toUser } from '../users/users.repo.ts';
+import { toUser } from '../users/users.service.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 import type { TokenSigner } from './tokens.ts';
 

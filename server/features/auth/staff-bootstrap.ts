@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { EmailSchema, PasswordSchema } from '#contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from './passwords.ts';
-import { createSessionsRepo } from './sessions.repo.ts';
-import type { UserRow } from '../users/users.table.ts';
-import { createUsersRepo } from '../users/users.repo.ts';
+import {
+  countAdmins,
+  findUserByEmail,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from '../users/users.service.ts';
+import { endSessionsOf } from './credentials.service.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@kanakjewels.in';
 
@@ -22,7 +27,7 @@ function parseCredentials(input: Credentials): Credentials {
 
 /** Inserts the ADMIN unless the e-mail is taken (then undefined): one statement, so starts may race. */
 async function insertAdmin(db: Db, { email, password }: Credentials) {
-  return createUsersRepo(db).insert({
+  return insertUser(db, {
     name: 'Shop Admin',
     email,
     passwordHash: await hashPassword(password),
@@ -42,12 +47,11 @@ async function insertAdmin(db: Db, { email, password }: Credentials) {
 export async function bootstrapAdmin(db: Db, input: Credentials): Promise<BootstrapResult> {
   const credentials = parseCredentials(input);
   const { email } = credentials;
-  const users = createUsersRepo(db);
-  let existing = await users.findByEmail(email);
+  let existing = await findUserByEmail(db, email);
   if (!existing) {
     if (await insertAdmin(db, credentials)) return { outcome: 'created', email };
     // Another process starting at the same moment created it first.
-    existing = await users.findByEmail(email);
+    existing = await findUserByEmail(db, email);
   }
   if (!existing || isActiveAdmin(existing)) return { outcome: 'unchanged', email };
   const what = existing.role === 'ADMIN' ? 'a blocked ADMIN' : `a ${existing.role} account`;
@@ -72,7 +76,7 @@ export async function createOrPromoteAdmin(
 ): Promise<'created' | 'promoted'> {
   const credentials = parseCredentials(input);
   if (await insertAdmin(db, credentials)) return 'created';
-  const existing = await createUsersRepo(db).findByEmail(credentials.email);
+  const existing = await findUserByEmail(db, credentials.email);
   if (!existing) throw new Error(`Could not create ${credentials.email}; please try again.`);
   if (!input.confirmExisting) {
     throw new Error(
@@ -83,14 +87,14 @@ export async function createOrPromoteAdmin(
   }
   const passwordHash = await hashPassword(credentials.password);
   await db.transaction(async (tx) => {
-    await createUsersRepo(tx).update(existing.id, {
+    await updateUser(tx, existing.id, {
       role: 'ADMIN',
       status: 'active',
       passwordHash,
       // The operator vouches for the address by naming it.
       emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
     });
-    await createSessionsRepo(tx).endAllForUser(existing.id);
+    await endSessionsOf(tx, existing.id);
   });
   return 'promoted';
 }
@@ -99,7 +103,7 @@ export async function createOrPromoteAdmin(
 export async function ensureDemoAdmin(
   db: Db,
 ): Promise<(BootstrapResult & { password: string }) | null> {
-  if ((await createUsersRepo(db).countAdmins()) > 0) return null;
+  if ((await countAdmins(db)) > 0) return null;
   const password = randomBytes(12).toString('base64url');
   return { ...(await bootstrapAdmin(db, { email: DEMO_ADMIN_EMAIL, password })), password };
 }

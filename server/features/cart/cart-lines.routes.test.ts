@@ -1,43 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cart } from '#contract/cart.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/catalog-factories.ts';
 import {
   addToCart,
   cartOf,
   type Customer,
   customer,
-  getCart as getCartOf,
+  getCart,
+  quantities,
   setSettings,
 } from '../../test/commerce-factories.ts';
+import { callAs } from '../../test/factories.ts';
+import { useShopper, useTestApp } from '../../test/use-test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 
-let shop: TestApp;
-let admin: Customer;
-beforeAll(async () => {
-  shop = await buildTestApp();
-  admin = await customer(shop, { role: 'ADMIN' });
-});
-afterAll(() => shop.close());
-
+const shop = useTestApp();
+const admin = useShopper(shop, { role: 'ADMIN' });
 const db = () => shop.database.db;
-const getCart = (who: Customer) => getCartOf(shop.app, who.token);
 const update = (who: Customer | null, payload: object) =>
-  shop.app.inject({
-    method: 'PUT',
-    url: '/api/cart/update',
-    headers: who?.headers ?? {},
-    payload,
-  });
+  callAs(shop, who, 'PUT', '/api/cart/update', payload);
 const remove = (who: Customer | null, payload?: object) =>
-  shop.app.inject({
-    method: 'DELETE',
-    url: '/api/cart/delete',
-    headers: who?.headers ?? {},
-    payload,
-  });
-const quantities = (cart: Cart) => cart.items.map((item) => [item.size, item.quantity]);
+  callAs(shop, who, 'DELETE', '/api/cart/delete', payload);
 
 async function withSettings(changes: object, work: () => Promise<void>) {
   await setSettings(shop.app, admin.token, changes);
@@ -82,7 +65,7 @@ describe('PUT /api/cart/update', () => {
     await db().update(products).set({ stock: 40 }).where(eq(products.id, product.id));
     expect((await update(who, { _id: line._id, qty: 11 })).statusCode).toBe(400);
     expect((await update(who, { _id: line._id, qty: 41 })).statusCode).toBe(409);
-    expect(quantities(await getCart(who))).toEqual([[null, 1]]);
+    expect(quantities(await getCart(shop, who))).toEqual([[null, 1]]);
   });
 
   it.each([
@@ -100,7 +83,7 @@ describe('PUT /api/cart/update', () => {
     const response = await update(who, { _id: line._id, qty: 3, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
-    expect(quantities(await getCart(who))).toEqual([[null, 2]]);
+    expect(quantities(await getCart(shop, who))).toEqual([[null, 2]]);
   });
 
   it("another customer's line answers 404 and stays as it was; anonymous gets 401", async () => {
@@ -110,8 +93,8 @@ describe('PUT /api/cart/update', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Cart item not found' });
     expect((await update(null, { _id: line._id, qty: 1 })).statusCode).toBe(401);
-    expect(quantities(await getCart(who))).toEqual([[null, 2]]);
-    expect((await getCart(stranger)).items).toEqual([]);
+    expect(quantities(await getCart(shop, who))).toEqual([[null, 2]]);
+    expect((await getCart(shop, stranger)).items).toEqual([]);
   });
 
   it('a piece taken off sale can no longer be changed, only removed', async () => {
@@ -142,14 +125,14 @@ describe('DELETE /api/cart/delete', () => {
     expect((await remove(null, { _id: line._id })).statusCode).toBe(401);
     for (const payload of [undefined, {}, { _id: 'abc' }])
       expect((await remove(who, payload)).statusCode).toBe(400);
-    expect(quantities(await getCart(who))).toEqual([[null, 2]]);
+    expect(quantities(await getCart(shop, who))).toEqual([[null, 2]]);
   });
 });
 
 describe('cart totals', () => {
   it('charges the shipping fee below the free-shipping threshold and not from it on', async () => {
     const { who, line } = await withLine({ price: 100_000, quantity: 1, stock: 10 });
-    const below = await getCart(who);
+    const below = await getCart(shop, who);
     // 1,000 rupees: 99 rupees shipping; GST inside the price: 1,00,000 × 3 / 103.
     expect(below.totals).toMatchObject({
       subtotal: 100_000,
@@ -165,7 +148,7 @@ describe('cart totals', () => {
   it('adds the tax on top when the shop sets prices without tax', async () => {
     const { who } = await withLine({ price: 100_000, quantity: 1 });
     await withSettings({ pricesIncludeTax: false }, async () => {
-      expect((await getCart(who)).totals).toMatchObject({
+      expect((await getCart(shop, who)).totals).toMatchObject({
         subtotal: 100_000,
         shipping: 9_900,
         tax: 3_000,
@@ -184,7 +167,7 @@ describe('cart totals', () => {
     await addToCart(shop.app, who.token, kept.id);
     await db().update(products).set({ stock: 2 }).where(eq(products.id, short.id));
     await db().update(products).set({ isActive: false }).where(eq(products.id, gone.id));
-    const cart = await getCart(who);
+    const cart = await getCart(shop, who);
     expect(cart.items.map((item) => [item.product._id, item.available])).toEqual([
       [short.id, false],
       [gone.id, false],

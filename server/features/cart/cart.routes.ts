@@ -2,16 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CartAddSchema, CartSchema, LineDeleteSchema, LineUpdateSchema } from '#contract/cart.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
+import { GUARD_ERRORS, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { CartService } from './cart.service.ts';
 
 const tags = ['cart'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 const WHOLE_CART =
   'Answers the whole cart at today’s prices; `available` is false for a line whose piece is off sale or short of stock, and the totals count only available lines (the order step refuses the others)';
 
@@ -26,10 +20,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Add a piece (qty 1 by default; size required to be one of the product's sizes when given). The same piece in the same size raises its line's quantity. Quantity up to the stock (else 409 OUT_OF_STOCK with "available: N" in details) and up to the shop's per-line maximum (else 400). Answers 200, like every cart call. ${WHOLE_CART}`,
         body: CartAddSchema,
-        response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: CartSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     (request) => cart.addItem(authOf(request).user._id, request.body),
@@ -41,9 +34,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `The cart, oldest line first. ${WHOLE_CART}`,
-        response: { 200: CartSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: CartSchema, ...GUARD_ERRORS },
       },
     },
     (request) => cart.getCart(authOf(request).user._id),
@@ -55,10 +47,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Set a line's quantity (1 to the stock and the per-line maximum). Another customer's line answers 404. ${WHOLE_CART}`,
         body: LineUpdateSchema,
-        response: { 200: CartSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: CartSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     (request) => cart.updateItem(authOf(request).user._id, request.body),
@@ -70,10 +61,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Remove a line (JSON body { _id }). Another customer's line answers 404. ${WHOLE_CART}`,
         body: LineDeleteSchema,
-        response: { 200: CartSchema, ...errors },
+        response: { 200: CartSchema, ...WRITE_ERRORS },
       },
     },
     (request) => cart.removeItem(authOf(request).user._id, request.body._id),

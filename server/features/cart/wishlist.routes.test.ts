@@ -1,45 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Wishlist, WISHLIST_ITEMS_MAX, WishlistSchema } from '#contract/cart.ts';
 import { newId } from '../../db/ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
 import { type Customer, customer } from '../../test/commerce-factories.ts';
+import { callAs, expectUnauthorized } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { wishlistItems } from './cart.tables.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
+const shop = useTestApp();
 const db = () => shop.database.db;
 const listOf = (response: { json: () => unknown }): Wishlist =>
   WishlistSchema.parse(response.json());
 const save = (who: Customer | null, payload: object) =>
-  shop.app.inject({
-    method: 'POST',
-    url: '/api/wishlist/create',
-    headers: who?.headers ?? {},
-    payload,
-  });
+  callAs(shop, who, 'POST', '/api/wishlist/create', payload);
 const getList = async (who: Customer) =>
-  listOf(await shop.app.inject({ url: '/api/wishlist/get', headers: who.headers }));
+  listOf(await callAs(shop, who, 'GET', '/api/wishlist/get'));
 const update = (who: Customer | null, payload: object) =>
-  shop.app.inject({
-    method: 'PUT',
-    url: '/api/wishList/update',
-    headers: who?.headers ?? {},
-    payload,
-  });
+  callAs(shop, who, 'PUT', '/api/wishList/update', payload);
 const remove = (who: Customer | null, payload?: object) =>
-  shop.app.inject({
-    method: 'DELETE',
-    url: '/api/wishList/delete',
-    headers: who?.headers ?? {},
-    payload,
-  });
+  callAs(shop, who, 'DELETE', '/api/wishList/delete', payload);
 const entries = (list: Wishlist) => list.items.map((item) => [item.product._id, item.quantity]);
 
 async function withSaved(quantity = 1) {
@@ -212,9 +193,6 @@ describe('signing in', () => {
       update(null, { _id: newId(), qty: 1 }),
       remove(null, { _id: newId() }),
     ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('UNAUTHORIZED');
-    }
+    await expectUnauthorized(calls);
   });
 });

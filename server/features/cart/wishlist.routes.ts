@@ -7,16 +7,10 @@ import {
 } from '#contract/cart.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
+import { GUARD_ERRORS, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 const tags = ['wishlist'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 const WHOLE_LIST = 'Answers the whole wishlist, newest first';
 
 /**
@@ -33,10 +27,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Save a piece (qty 1 by default, up to the per-line maximum). Saving it again keeps the one entry (200). A piece off sale answers 404. ${WHOLE_LIST}`,
         body: WishlistAddSchema,
-        response: { 200: WishlistSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: WishlistSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     (request) => wishlist.addItem(authOf(request).user._id, request.body),
@@ -48,9 +41,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `The saved pieces; one taken off sale stays listed with isActive false. ${WHOLE_LIST}`,
-        response: { 200: WishlistSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+        response: { 200: WishlistSchema, ...GUARD_ERRORS },
       },
     },
     (request) => wishlist.getWishlist(authOf(request).user._id),
@@ -62,10 +54,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Set an entry's quantity. Another customer's entry answers 404. ${WHOLE_LIST}`,
         body: LineUpdateSchema,
-        response: { 200: WishlistSchema, ...errors },
+        response: { 200: WishlistSchema, ...WRITE_ERRORS },
       },
     },
     (request) => wishlist.updateItem(authOf(request).user._id, request.body),
@@ -77,10 +68,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary: `Remove an entry (JSON body { _id }). Another customer's entry answers 404. ${WHOLE_LIST}`,
         body: LineDeleteSchema,
-        response: { 200: WishlistSchema, ...errors },
+        response: { 200: WishlistSchema, ...WRITE_ERRORS },
       },
     },
     (request) => wishlist.removeItem(authOf(request).user._id, request.body._id),

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   CategoriesResponseSchema,
   CategoryInputSchema,
@@ -8,16 +7,15 @@ import {
   CategoryUpdateSchema,
 } from '#contract/catalog.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import { MessageSchema } from '#contract/auth.ts';
-import {
-  parseFields,
-  readMultipart,
-  STAFF_UPLOADS_NOTE,
-  UPLOAD_ERROR_RESPONSES,
-  UPLOAD_RATE_LIMITS,
-} from '../../lib/multipart.ts';
+import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import {
+  deleteByIdSchema,
+  IdParamsSchema,
+  staffUploadRoute,
+  WRITE_ERRORS,
+} from '../../lib/route-schemas.ts';
 import type { CategoriesService } from './categories.service.ts';
 
 type Options = {
@@ -26,16 +24,6 @@ type Options = {
   guards: AuthGuards;
   cache: ResponseCache;
 };
-
-const IdParams = z.object({ id: z.string().max(200) });
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const uploadErrors = { 409: ApiErrorSchema, ...UPLOAD_ERROR_RESPONSES };
 
 /** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
 export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -63,21 +51,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.post(
     '/add',
-    {
-      onRequest: guards.requireStaff,
-      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
-      schema: {
-        tags,
-        security,
-        summary: `Add a ${what} (multipart: name, description, file image). ${STAFF_UPLOADS_NOTE}. Staff only`,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: CategoryResponseSchema,
-          ...uploadErrors,
-          ...errors,
-        },
-      },
-    },
+    staffUploadRoute(guards, {
+      tags,
+      summary: `Add a ${what} (multipart: name, description, file image)`,
+      response: { 201: CategoryResponseSchema, 409: ApiErrorSchema },
+    }),
     async (request, reply) => {
       const form = await readMultipart(request, { fileField: 'image', maxFiles: 1 });
       const input = parseFields(CategoryInputSchema, form.fields);
@@ -88,22 +66,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.put(
     '/update/:id',
-    {
-      onRequest: guards.requireStaff,
-      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
-      schema: {
-        tags,
-        security,
-        summary: `Change a ${what}'s name, description or image (multipart). ${STAFF_UPLOADS_NOTE}. Staff only`,
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: {
-          200: CategoryResponseSchema,
-          ...uploadErrors,
-          ...errors,
-        },
-      },
-    },
+    staffUploadRoute(guards, {
+      tags,
+      summary: `Change a ${what}'s name, description or image (multipart)`,
+      params: IdParamsSchema,
+      response: { 200: CategoryResponseSchema, 409: ApiErrorSchema },
+    }),
     async (request) => {
       const form = await readMultipart(request, { fileField: 'image', maxFiles: 1 });
       const input = parseFields(CategoryUpdateSchema, form.fields);
@@ -116,13 +84,11 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
     '/delete/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary: `Delete a ${what}; 409 (with the count) while products on sale or in draft use it; archived products only lose the link. Staff only`,
-        params: IdParams,
-        response: { 200: MessageSchema, 409: ApiErrorSchema, ...errors },
-      },
+        errors: { 409: ApiErrorSchema, ...WRITE_ERRORS },
+      }),
     },
     (request) => categories.remove(kind, request.params.id),
   );

@@ -1,8 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImageStore } from '../../lib/images.ts';
-import { categories, products } from './catalog.tables.ts';
+import { createCategoriesRepo } from './categories.repo.ts';
+import { createProductAdminRepo } from './product-admin.repo.ts';
 import type { ProductsService } from './products.service.ts';
 
 export type ProductAdminDeps = {
@@ -23,32 +23,15 @@ export async function assertCategory(
   field: string,
 ) {
   if (id === undefined) return;
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.id, id), eq(categories.kind, kind)));
-  if (!row)
+  if (!(await createCategoriesRepo(db).exists(kind, id)))
     throw invalid(field, kind === 'category' ? 'No such kind of piece' : 'No such collection');
 }
 
 export async function assertSkuFree(db: Db, sku: string | undefined, exceptId?: string) {
   if (!sku) return;
-  const [clash] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(
-      and(
-        sql`lower(${products.sku}) = ${sku.toLowerCase()}`,
-        exceptId ? ne(products.id, exceptId) : undefined,
-      ),
-    );
-  if (clash) throw new AppError('CONFLICT', `Another product already has the SKU ${sku}`);
+  if (await createProductAdminRepo(db).isSkuTaken(sku, exceptId))
+    throw new AppError('CONFLICT', `Another product already has the SKU ${sku}`);
 }
 
-export const slugTaken = (db: Db, exceptId?: string) => async (slug: string) =>
-  (
-    await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.slug, slug), exceptId ? ne(products.id, exceptId) : undefined))
-  ).length > 0;
+export const slugTaken = (db: Db, exceptId?: string) => (slug: string) =>
+  createProductAdminRepo(db).isSlugTaken(slug, exceptId);

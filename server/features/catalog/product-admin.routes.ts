@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageSchema } from '#contract/auth.ts';
 import {
   PRODUCT_IMAGES_MAX,
   ProductInputSchema,
@@ -8,29 +6,20 @@ import {
   ProductUpdateSchema,
 } from '#contract/catalog.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
-import {
-  parseFields,
-  readMultipart,
-  STAFF_UPLOADS_NOTE,
-  UPLOAD_ERROR_RESPONSES,
-  UPLOAD_RATE_LIMITS,
-} from '../../lib/multipart.ts';
+import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import {
+  deleteByIdSchema,
+  IdParamsSchema,
+  staffUploadRoute,
+  WRITE_ERRORS,
+} from '../../lib/route-schemas.ts';
 import type { ProductAdminService } from './product-admin.service.ts';
 
 type Options = { cache: ResponseCache; admin: ProductAdminService; guards: AuthGuards };
 
 const tags = ['products'];
-const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(200) });
-const staffErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const uploadErrors = { 409: ApiErrorSchema, ...UPLOAD_ERROR_RESPONSES };
 
 /** SPEC §7's staff product calls under /api/product: create, change and delete. */
 export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -39,17 +28,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
 
   app.post(
     '/new',
-    {
-      onRequest: guards.requireStaff,
-      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
-      schema: {
-        tags,
-        security,
-        summary: `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`). ${STAFF_UPLOADS_NOTE}. Staff only`,
-        consumes: ['multipart/form-data'],
-        response: { 201: ProductResponseSchema, ...uploadErrors, ...staffErrors },
-      },
-    },
+    staffUploadRoute(guards, {
+      tags,
+      summary: `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`)`,
+      response: { 201: ProductResponseSchema, 409: ApiErrorSchema },
+    }),
     async (request, reply) => {
       const form = await readMultipart(request, {
         fileField: 'images',
@@ -62,20 +45,14 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
 
   app.put(
     '/update/:id',
-    {
-      onRequest: guards.requireStaff,
-      config: { uploadLimit: UPLOAD_RATE_LIMITS.staffPerAccount },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change a product (multipart, any subset of fields). `imageOrder`: kept image ids in order; ' +
-          `new \`images\` files are appended. ${STAFF_UPLOADS_NOTE}. Staff only`,
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        response: { 200: ProductResponseSchema, ...uploadErrors, ...staffErrors },
-      },
-    },
+    staffUploadRoute(guards, {
+      tags,
+      summary:
+        'Change a product (multipart, any subset of fields). `imageOrder`: kept image ids in order; ' +
+        'new `images` files are appended',
+      params: IdParamsSchema,
+      response: { 200: ProductResponseSchema, 409: ApiErrorSchema },
+    }),
     async (request) => {
       const form = await readMultipart(request, {
         fileField: 'images',
@@ -94,14 +71,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
     '/delete/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary:
           'Delete a product and its images; a product that was ever ordered is archived instead (hidden everywhere, kept for its orders). Staff only',
-        params: IdParams,
-        response: { 200: MessageSchema, ...staffErrors },
-      },
+        errors: WRITE_ERRORS,
+      }),
     },
     (request) => admin.remove(request.params.id),
   );

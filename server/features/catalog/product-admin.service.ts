@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   PRODUCT_IMAGES_MAX,
@@ -6,7 +5,6 @@ import {
   type ProductInputSchema,
 } from '#contract/catalog.ts';
 import { newId } from '../../db/ids.ts';
-import { productImages, products } from './catalog.tables.ts';
 import {
   assertCategory,
   assertSkuFree,
@@ -14,7 +12,8 @@ import {
   type ProductAdminDeps,
   slugTaken,
 } from './product-admin-checks.ts';
-import { imageUrls, insertImages, withStoredFiles } from './product-image-files.ts';
+import { createProductAdminRepo } from './product-admin.repo.ts';
+import { imageUrls, withStoredFiles } from './product-image-files.ts';
 import { type ProductUpdate, updateProduct } from './product-update.ts';
 import { uniqueSlug } from './slug.ts';
 
@@ -34,7 +33,8 @@ export async function createProduct(
   const slug = await uniqueSlug(input.name, slugTaken(db));
   await withStoredFiles(images, files, (stored) =>
     db.transaction(async (tx) => {
-      await tx.insert(products).values({
+      const repo = createProductAdminRepo(tx);
+      await repo.insert({
         id,
         slug,
         name: input.name,
@@ -52,7 +52,7 @@ export async function createProduct(
         sizes: input.sizes,
         isActive: input.isActive,
       });
-      await insertImages(tx, id, input.name, stored, 0);
+      await repo.insertImages(id, input.name, stored, 0);
     }),
   );
   return catalog.get(id, { canSeeInactive: true });
@@ -63,20 +63,15 @@ export async function removeProduct(
   id: string,
 ): Promise<{ message: string }> {
   const { product } = await catalog.findVisible(id, true);
+  const repo = createProductAdminRepo(db);
   if (await wasOrdered(product.id)) {
-    await db
-      .update(products)
-      .set({ isActive: false, archivedAt: new Date(), updatedAt: new Date() })
-      .where(eq(products.id, product.id));
+    await repo.archive(product.id);
     return {
       message: `${product.name} archived: it appears in past orders, so it is kept for them`,
     };
   }
-  const stored = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, product.id));
-  await db.delete(products).where(eq(products.id, product.id));
+  const stored = await repo.findImages(product.id);
+  await repo.remove(product.id);
   await images.remove(imageUrls(stored));
   return { message: `${product.name} deleted` };
 }

@@ -1,6 +1,7 @@
 import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract/catalog.ts';
 import type { categories, productImages, products } from './catalog.tables.ts';
-import { middleImage } from './categories.service.ts';
+import { middleImage } from './category-mapper.ts';
+import { isOnSale } from './on-sale.ts';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -50,7 +51,7 @@ export function toProduct(
     gemstone: row.gemstone,
     sizes: row.sizes,
     // Never on sale once archived, even in a row that an old write left active.
-    isActive: row.isActive && row.archivedAt === null,
+    isActive: isOnSale(row),
     images: images.map(toProductImage),
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,

@@ -1,4 +1,3 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MRP_BELOW_PRICE,
@@ -9,7 +8,6 @@ import {
 } from '#contract/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { productImages, products } from './catalog.tables.ts';
 import {
   assertCategory,
   assertSkuFree,
@@ -17,12 +15,14 @@ import {
   type ProductAdminDeps,
   slugTaken,
 } from './product-admin-checks.ts';
-import { imageUrls, insertImages, withStoredFiles } from './product-image-files.ts';
+import { createProductAdminRepo } from './product-admin.repo.ts';
+import { imageUrls, withStoredFiles } from './product-image-files.ts';
+import type { ProductImageRow } from './product-mapper.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
 import { uniqueSlug } from './slug.ts';
 
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
-type ImageRow = typeof productImages.$inferSelect;
+type ImageRow = ProductImageRow;
 type Changes = { name: string; slug?: string; price: number; mrp: number; keepIds: string[] };
 
 function keptImageIds(existing: ImageRow[], imageOrder: string | undefined): string[] {
@@ -58,35 +58,29 @@ async function saveUpdate(
   dropped: ImageRow[],
   stored: ImageVariant[][],
 ) {
-  const [updated] = await tx
-    .update(products)
-    .set({
-      name: input.name,
-      slug,
-      description: input.description,
-      price,
-      mrp,
-      sku: input.sku,
-      stock: input.stock,
-      categoryId: input.category,
-      collectionId: input.jewelleryCategory,
-      metal: input.metal,
-      purity: input.purity,
-      weightGrams: input.weightGrams,
-      gemstone: input.gemstone,
-      sizes: input.sizes,
-      isActive: input.isActive,
-      updatedAt: sql`now()`,
-    })
-    // Archived by a delete since it was read: refused like any archived product.
-    .where(and(eq(products.id, id), isNull(products.archivedAt)))
-    .returning({ id: products.id });
+  const repo = createProductAdminRepo(tx);
+  const updated = await repo.update(id, {
+    name: input.name,
+    slug,
+    description: input.description,
+    price,
+    mrp,
+    sku: input.sku,
+    stock: input.stock,
+    categoryId: input.category,
+    collectionId: input.jewelleryCategory,
+    metal: input.metal,
+    purity: input.purity,
+    weightGrams: input.weightGrams,
+    gemstone: input.gemstone,
+    sizes: input.sizes,
+    isActive: input.isActive,
+  });
+  // Archived by a delete since it was read: refused like any archived product.
   if (!updated) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  for (const image of dropped) await tx.delete(productImages).where(eq(productImages.id, image.id));
-  for (const [position, keep] of keepIds.entries()) {
-    await tx.update(productImages).set({ position, alt: name }).where(eq(productImages.id, keep));
-  }
-  await insertImages(tx, id, name, stored, keepIds.length);
+  for (const image of dropped) await repo.removeImage(image.id);
+  for (const [position, keep] of keepIds.entries()) await repo.placeImage(keep, position, name);
+  await repo.insertImages(id, name, stored, keepIds.length);
 }
 
 /**
@@ -100,10 +94,7 @@ export async function updateProduct(
   files: Buffer[],
 ): Promise<ProductDetail> {
   const { product: current } = await catalog.findVisible(id, true);
-  const existing = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, current.id));
+  const existing = await createProductAdminRepo(db).findImages(current.id);
   const keepIds = keptImageIds(existing, input.imageOrder);
   if (keepIds.length + files.length > PRODUCT_IMAGES_MAX) {
     throw invalid('images', `A product has at most ${PRODUCT_IMAGES_MAX} images`);

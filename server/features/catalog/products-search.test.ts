@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProductListSchema } from '#contract/catalog.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createCategory, createProduct } from '../../test/catalog-factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, listProducts } from '../../test/catalog-factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 import { categories, products } from './catalog.tables.ts';
 import { fuzzyMatch } from './products.repo.ts';
 
@@ -11,13 +10,9 @@ import { fuzzyMatch } from './products.repo.ts';
  * (migrations 0008 and 0009): the names are copied onto products by triggers and are part of the
  * GIN-indexed `search` vector and of the trigram fallback's text.
  */
-let shop: TestApp;
+const shop = useTestApp();
 
-const list = async (query: string) => {
-  const response = await shop.app.inject({ url: `/api/product/get${query}` });
-  expect(response.statusCode).toBe(200);
-  return ProductListSchema.parse(response.json());
-};
+const list = (query: string) => listProducts(shop, query);
 const search = async (text: string) =>
   (await list(`?limit=48&search=${encodeURIComponent(text)}`)).data
     .map((product) => product.name)
@@ -28,7 +23,6 @@ const NECKLACES = ['Kundan Choker', 'Pearl Necklace', 'Temple Haar'];
 const BRIDAL = ['Kundan Choker', 'Pearl Studs', 'Ruby Hoops', 'Temple Haar'];
 
 beforeAll(async () => {
-  shop = await buildTestApp();
   const { db } = shop.database;
   const earrings = await createCategory(db, 'category', 'Earrings');
   const necklaces = await createCategory(db, 'category', 'Necklaces');
@@ -60,7 +54,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => shop.close());
 
 describe('product search by kind and collection', () => {
   it('finds every product of a kind by its name, plural or singular', async () => {

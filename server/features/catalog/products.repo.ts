@@ -1,3 +1,4 @@
+import { pageWindow } from '#contract/paging.ts';
 import {
   and,
   asc,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
+import { onSale } from './on-sale.ts';
 import type { ProductImageRow, ProductRow } from './product-mapper.ts';
 
 export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
@@ -75,8 +77,7 @@ export function byIdOrSlug(idOrSlug: string): SQL {
 export function createProductsRepo(db: Db | Tx) {
   function filters(query: ListQuery): SQL[] {
     const where: SQL[] = [];
-    if (!query.includeInactive) where.push(eq(products.isActive, true));
-    else where.push(isNull(products.archivedAt));
+    where.push(query.includeInactive ? isNull(products.archivedAt) : onSale);
     if (query.category) where.push(categoryFilter('category', query.category));
     if (query.jewelleryCategory) where.push(categoryFilter('collection', query.jewelleryCategory));
     if (query.minPrice !== undefined) where.push(gte(products.price, query.minPrice));
@@ -86,8 +87,9 @@ export function createProductsRepo(db: Db | Tx) {
     return where;
   }
 
-  async function page(where: SQL[], order: SQL[], limit: number, offset: number) {
-    const rows = await db
+  /** Products with their kind's and collection's id, name and slug. */
+  const withRefs = (where: SQL | undefined) =>
+    db
       .select({
         product: productColumns,
         category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
@@ -96,12 +98,13 @@ export function createProductsRepo(db: Db | Tx) {
       .from(products)
       .leftJoin(categoryRef, eq(categoryRef.id, products.categoryId))
       .leftJoin(collectionRef, eq(collectionRef.id, products.collectionId))
-      .where(and(...where))
+      .where(where);
+
+  const page = (where: SQL[], order: SQL[], limit: number, offset: number) =>
+    withRefs(and(...where))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    return rows;
-  }
 
   async function countWhere(where: SQL[]): Promise<number> {
     const [row] = await db
@@ -117,7 +120,7 @@ export function createProductsRepo(db: Db | Tx) {
    */
   async function list(query: ListQuery): Promise<{ rows: ProductWithRefs[]; total: number }> {
     const base = filters(query);
-    const offset = (query.page - 1) * query.limit;
+    const { offset } = pageWindow(query);
     const sortKey = query.type === 'bestseller' ? 'bestseller' : query.sort;
     const attempts: { where: SQL[]; order: SQL[] }[] = [];
     if (query.search) {
@@ -146,18 +149,6 @@ export function createProductsRepo(db: Db | Tx) {
     }
     return { rows: [], total: 0 };
   }
-
-  const withRefs = (where: SQL | undefined) =>
-    db
-      .select({
-        product: productColumns,
-        category: { id: categoryRef.id, name: categoryRef.name, slug: categoryRef.slug },
-        collection: { id: collectionRef.id, name: collectionRef.name, slug: collectionRef.slug },
-      })
-      .from(products)
-      .leftJoin(categoryRef, eq(categoryRef.id, products.categoryId))
-      .leftJoin(collectionRef, eq(collectionRef.id, products.collectionId))
-      .where(where);
 
   async function findByIdOrSlug(idOrSlug: string): Promise<ProductWithRefs | undefined> {
     const [row] = await withRefs(byIdOrSlug(idOrSlug));

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ProductListSchema,
-  ProductMetalsSchema,
-  ProductResponseSchema,
-} from '#contract/catalog.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createCategory, createProduct } from '../../test/catalog-factories.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ProductMetalsSchema, ProductResponseSchema } from '#contract/catalog.ts';
+import { createCategory, createProduct, listProducts } from '../../test/catalog-factories.ts';
+import { useShopper, useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
+const shop = useTestApp();
+const manager = useShopper(shop, { role: 'MANAGER' });
 let rings: { id: string; slug: string };
 let necklaces: { id: string; slug: string };
 let gold: { id: string; slug: string };
 let silver: { id: string; slug: string };
-let managerToken: string;
 
-const list = async (query: string) => {
-  const response = await shop.app.inject({ url: `/api/product/get${query}` });
-  expect(response.statusCode).toBe(200);
-  return ProductListSchema.parse(response.json());
-};
+const list = (query: string) => listProducts(shop, query);
 const names = (result: { data: { name: string }[] }) => result.data.map((product) => product.name);
 
 beforeAll(async () => {
-  shop = await buildTestApp();
   const { db } = shop.database;
   rings = await createCategory(db, 'category', 'Rings');
   necklaces = await createCategory(db, 'category', 'Necklaces');
@@ -63,9 +53,7 @@ beforeAll(async () => {
     collectionId: gold.id,
     isActive: false,
   });
-  managerToken = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
 });
-afterAll(() => shop.close());
 
 describe('GET /api/product/get', () => {
   it('lists active products newest first with { data, totalPages, totalProducts, page }', async () => {
@@ -221,7 +209,7 @@ describe('GET /api/product/similar', () => {
   it('staff see an inactive product by its slug', async () => {
     const response = await shop.app.inject({
       url: '/api/product/get/hidden-draft-ring',
-      headers: bearer(managerToken),
+      headers: manager.headers,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().product).toMatchObject({ name: 'Hidden Draft Ring', isActive: false });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ProductListQuerySchema,
   ProductListSchema,
@@ -12,12 +11,12 @@ import { ApiErrorSchema } from '#contract/errors.ts';
 import { isStaffRole } from '#contract/user.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import { IdParamsSchema } from '../../lib/route-schemas.ts';
 import type { ProductsService } from './products.service.ts';
 
 type Options = { cache: ResponseCache; products: ProductsService; guards: AuthGuards };
 
 const tags = ['products'];
-const IdParams = z.object({ id: z.string().max(200) });
 const PUBLIC_CACHE = 'public, max-age=30';
 
 /** SPEC §7's public product reads under /api/product. */
@@ -58,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         tags,
         summary:
           'One product by id or slug, with its latest reviews (inactive ones only for staff)',
-        params: IdParams,
+        params: IdParamsSchema,
         response: { 200: ProductResponseSchema, 404: ApiErrorSchema },
       },
     },

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditResponseSchema } from '#contract/admin.ts';
 import { ReviewsResponseSchema } from '#contract/catalog.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
+import { customer as signedIn } from '../../test/commerce-factories.ts';
 import { bearer, createUser, login } from '../../test/factories.ts';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp();
-});
-afterAll(() => shop.close());
-
-async function customer(options: { verified?: boolean; role?: 'USER' | 'MANAGER' } = {}) {
-  const user = await createUser(shop.database.db, options);
-  return { user, token: await login(shop.app, user.email) };
-}
+const shop = useTestApp();
+const customer = (options: { verified?: boolean; role?: 'USER' | 'MANAGER' } = {}) =>
+  signedIn(shop, options);
 const post = (token: string | null, productId: string, payload: object) =>
   shop.app.inject({
     method: 'POST',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { MessageSchema } from '#contract/auth.ts';
 import {
   ReviewBodySchema,
@@ -9,18 +8,12 @@ import {
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
+import { idParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 type Options = { cache: ResponseCache; reviews: ReviewsService; guards: AuthGuards };
 
-const security = [{ bearerAuth: [] }];
-const ProductIdParams = z.object({ productId: z.string().max(200) });
-const userErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const ProductIdParams = idParamsSchema('productId');
 
 /** SPEC §7's review calls under /api/product. */
 export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
@@ -47,13 +40,12 @@ export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       onRequest: guards.requireUser,
       schema: {
         tags: ['reviews'],
-        security,
         summary:
           'Review a product (`{ reviewData: { rating 1–5, comment } }` or flat); a second review edits the first. ' +
           'The product by id or slug. Needs a verified e-mail',
         params: ProductIdParams,
         body: ReviewBodySchema,
-        response: { 201: ReviewResponseSchema, ...userErrors },
+        response: { 201: ReviewResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request, reply) => {
@@ -69,10 +61,9 @@ export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options)
       onRequest: guards.requireUser,
       schema: {
         tags: ['reviews'],
-        security,
         summary: 'Delete a review (its author or staff)',
-        params: z.object({ productId: z.string().max(200), reviewId: z.string().max(200) }),
-        response: { 200: MessageSchema, ...userErrors },
+        params: idParamsSchema('productId', 'reviewId'),
+        response: { 200: MessageSchema, ...WRITE_ERRORS },
       },
     },
     (request) => reviews.remove(authOf(request), request.params.productId, request.params.reviewId),

@@ -13,11 +13,10 @@ import {
 } from '#contract/content.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
+import { INPUT_ERRORS } from '../../lib/route-schemas.ts';
 import { type ContactService, MANAGER_DELETE_OLD_MIN_DAYS } from './contact.service.ts';
 
 const tags = ['contact'];
-const security = [{ bearerAuth: [] }];
-const staffErrors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** /api/contact: anyone may write; staff read and clear out old messages. */
 export const contactRoutes: FastifyPluginAsyncZod<{
@@ -44,10 +43,9 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: `Contact messages by page (default ${CONTACT_PAGE_SIZE}, at most ${CONTACT_PAGE_SIZE_MAX}); search name, e-mail, subject or message; sort newest (default) or oldest. Staff only`,
         querystring: ContactsQuerySchema,
-        response: { 200: ContactsResponseSchema, ...staffErrors },
+        response: { 200: ContactsResponseSchema, ...INPUT_ERRORS },
       },
     },
     (request) => contact.list(request.query),
@@ -59,11 +57,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: `Delete messages older than \`days\` (query or body; default ${DELETE_OLD_DEFAULT_DAYS}). Staff only; a MANAGER asking for fewer than ${MANAGER_DELETE_OLD_MIN_DAYS} days gets 403 (an ADMIN may go down to 1)`,
         querystring: DeleteOldQuerySchema,
         body: DeleteOldBodySchema,
-        response: { 200: DeleteOldResponseSchema, ...staffErrors },
+        response: { 200: DeleteOldResponseSchema, ...INPUT_ERRORS },
       },
     },
     (request) =>

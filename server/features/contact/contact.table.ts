@@ -15,3 +15,5 @@ export const contactMessages = pgTable(
   },
   (table) => [index('contact_messages_created_idx').on(table.createdAt.desc())],
 );
+
+export type ContactRow = typeof contactMessages.$inferSelect;

@@ -1,32 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AuditResponseSchema,
   LowStockResponseSchema,
   NotificationsResponseSchema,
   StatsSchema,
 } from '#contract/admin.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
-import { placeOrder, type Shopper, shopper } from '../../test/order-factories.ts';
+import { callAs } from '../../test/factories.ts';
+import { placeOrder, shopper } from '../../test/order-factories.ts';
+import { useCast, useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-let admin: Shopper;
-let manager: Shopper;
-let customer: Shopper;
-beforeAll(async () => {
-  shop = await buildTestApp();
-  admin = await shopper(shop, { role: 'ADMIN' });
-  manager = await shopper(shop, { role: 'MANAGER' });
-  customer = await shopper(shop);
-});
-afterAll(() => shop.close());
-
-const call = (
-  who: Shopper | null,
-  method: 'GET' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => shop.app.inject({ method, url, headers: who?.headers ?? {}, payload });
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
 async function order(price: number, quantity: number, stock = 20) {
   const product = await createProduct(shop.database.db, { price, stock, name: `Piece ${price}` });
@@ -39,30 +25,41 @@ async function order(price: number, quantity: number, stock = 20) {
 describe('notifications', () => {
   it('when a new order arrives, lists it for staff with SPEC’s `read` flag, marks read, counts unread and deletes', async () => {
     const { order: placed } = await order(200_000, 1);
-    const raw = (await call(manager, 'GET', '/api/dashboard/notifications?unread=true')).json();
+    const raw = (
+      await callAs(shop, manager, 'GET', '/api/dashboard/notifications?unread=true')
+    ).json();
     const listed = NotificationsResponseSchema.parse(raw);
     const notice = listed.notifications.find((item) => item.entityId === placed._id)!;
     expect(notice).toMatchObject({ type: 'new_order', read: false });
     expect(raw.notifications[0]).not.toHaveProperty('isRead');
     const before = listed.unreadCount;
-    const read = await call(manager, 'PUT', `/api/dashboard/notifications/read/${notice._id}`);
+    const read = await callAs(
+      shop,
+      manager,
+      'PUT',
+      `/api/dashboard/notifications/read/${notice._id}`,
+    );
     expect(read.json()).toMatchObject({ notification: { read: true }, unreadCount: before - 1 });
-    const removed = await call(
+    const removed = await callAs(
+      shop,
       admin,
       'DELETE',
       `/api/dashboard/notifications/delete/${notice._id}`,
     );
     expect(removed.statusCode).toBe(200);
     expect(
-      (await call(admin, 'DELETE', `/api/dashboard/notifications/delete/${notice._id}`)).statusCode,
+      (await callAs(shop, admin, 'DELETE', `/api/dashboard/notifications/delete/${notice._id}`))
+        .statusCode,
     ).toBe(404);
-    expect((await call(admin, 'PUT', '/api/dashboard/notifications/read/nope')).statusCode).toBe(
-      404,
-    );
-    const all = await call(admin, 'PUT', '/api/dashboard/notifications/read-all');
+    expect(
+      (await callAs(shop, admin, 'PUT', '/api/dashboard/notifications/read/nope')).statusCode,
+    ).toBe(404);
+    const all = await callAs(shop, admin, 'PUT', '/api/dashboard/notifications/read-all');
     expect(all.json().unreadCount).toBe(0);
-    expect((await call(customer, 'GET', '/api/dashboard/notifications')).statusCode).toBe(403);
-    expect((await call(null, 'GET', '/api/dashboard/notifications')).statusCode).toBe(401);
+    expect((await callAs(shop, customer, 'GET', '/api/dashboard/notifications')).statusCode).toBe(
+      403,
+    );
+    expect((await callAs(shop, null, 'GET', '/api/dashboard/notifications')).statusCode).toBe(401);
   });
 });
 
@@ -76,7 +73,7 @@ describe('low stock', () => {
       createProduct(db, { stock: 0, isActive: false }),
     ]);
     const body = LowStockResponseSchema.parse(
-      (await call(manager, 'GET', '/api/dashboard/low-stock')).json(),
+      (await callAs(shop, manager, 'GET', '/api/dashboard/low-stock')).json(),
     );
     const ids = body.lowStockProducts.map((product) => product._id);
     expect(body.threshold).toBe(5);
@@ -84,7 +81,7 @@ describe('low stock', () => {
     expect(ids).not.toContain(six.id);
     expect(ids).not.toContain(inactive.id);
     expect(ids.indexOf(two.id)).toBeLessThan(ids.indexOf(five.id));
-    expect((await call(customer, 'GET', '/api/dashboard/low-stock')).statusCode).toBe(403);
+    expect((await callAs(shop, customer, 'GET', '/api/dashboard/low-stock')).statusCode).toBe(403);
   });
 });
 
@@ -140,7 +137,7 @@ describe('stats', () => {
 
 describe('settings', () => {
   it('an ADMIN changes a subset; the cart and /api/config follow; MANAGER and customers are refused', async () => {
-    const changed = await call(admin, 'PUT', '/api/settings', {
+    const changed = await callAs(shop, admin, 'PUT', '/api/settings', {
       shippingFee: 15_000,
       shopName: 'Kanak Jewels Jaipur',
     });
@@ -148,24 +145,35 @@ describe('settings', () => {
     expect(changed.json().settings).toMatchObject({ shippingFee: 15_000, taxRatePercent: 3 });
     const config = await shop.app.inject({ url: '/api/config' });
     expect(config.json().shopName).toBe('Kanak Jewels Jaipur');
-    expect((await call(admin, 'GET', '/api/settings')).json().settings.shippingFee).toBe(15_000);
-    expect((await call(admin, 'PUT', '/api/settings', { shippingFee: -1 })).statusCode).toBe(400);
-    expect((await call(admin, 'PUT', '/api/settings', { role: 'ADMIN' })).statusCode).toBe(400);
-    expect((await call(manager, 'PUT', '/api/settings', { shippingFee: 0 })).statusCode).toBe(403);
-    expect((await call(manager, 'GET', '/api/settings')).statusCode).toBe(403);
-    expect((await call(customer, 'GET', '/api/settings')).statusCode).toBe(403);
-    await call(admin, 'PUT', '/api/settings', { shippingFee: 9_900, shopName: 'Kanak Jewels' });
+    expect((await callAs(shop, admin, 'GET', '/api/settings')).json().settings.shippingFee).toBe(
+      15_000,
+    );
+    expect(
+      (await callAs(shop, admin, 'PUT', '/api/settings', { shippingFee: -1 })).statusCode,
+    ).toBe(400);
+    expect((await callAs(shop, admin, 'PUT', '/api/settings', { role: 'ADMIN' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await callAs(shop, manager, 'PUT', '/api/settings', { shippingFee: 0 })).statusCode,
+    ).toBe(403);
+    expect((await callAs(shop, manager, 'GET', '/api/settings')).statusCode).toBe(403);
+    expect((await callAs(shop, customer, 'GET', '/api/settings')).statusCode).toBe(403);
+    await callAs(shop, admin, 'PUT', '/api/settings', {
+      shippingFee: 9_900,
+      shopName: 'Kanak Jewels',
+    });
   });
 });
 
 describe('audit log', () => {
   it('records staff writes with who, what and which record; only an ADMIN reads it', async () => {
     const { order: placed } = await order(300_000, 1);
-    await call(manager, 'PUT', `/api/order/admin/update/${placed._id}`, {
+    await callAs(shop, manager, 'PUT', `/api/order/admin/update/${placed._id}`, {
       orderStatus: 'Confirmed',
     });
     const log = AuditResponseSchema.parse(
-      (await call(admin, 'GET', '/api/audit?entity=order')).json(),
+      (await callAs(shop, admin, 'GET', '/api/audit?entity=order')).json(),
     );
     expect(log.entries[0]).toMatchObject({
       actor: { _id: manager.user.id, role: 'MANAGER' },
@@ -180,19 +188,21 @@ describe('audit log', () => {
       false,
     );
     const settingsChange = AuditResponseSchema.parse(
-      (await call(admin, 'GET', `/api/audit?entity=settings&actorId=${admin.user.id}`)).json(),
+      (
+        await callAs(shop, admin, 'GET', `/api/audit?entity=settings&actorId=${admin.user.id}`)
+      ).json(),
     );
     expect(settingsChange.entries.length).toBeGreaterThan(0);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     const dated = AuditResponseSchema.parse(
-      (await call(admin, 'GET', `/api/audit?from=${today}&to=${today}`)).json(),
+      (await callAs(shop, admin, 'GET', `/api/audit?from=${today}&to=${today}`)).json(),
     );
     expect(dated.totalEntries).toBeGreaterThan(0);
     const past = AuditResponseSchema.parse(
-      (await call(admin, 'GET', '/api/audit?to=2001-01-01')).json(),
+      (await callAs(shop, admin, 'GET', '/api/audit?to=2001-01-01')).json(),
     );
     expect(past.totalEntries).toBe(0);
-    expect((await call(admin, 'GET', '/api/audit?from=yesterday')).statusCode).toBe(400);
-    expect((await call(manager, 'GET', '/api/audit')).statusCode).toBe(403);
+    expect((await callAs(shop, admin, 'GET', '/api/audit?from=yesterday')).statusCode).toBe(400);
+    expect((await callAs(shop, manager, 'GET', '/api/audit')).statusCode).toBe(403);
   });
 });

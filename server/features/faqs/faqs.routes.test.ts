@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaqResponseSchema, FaqsResponseSchema } from '#contract/content.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { callsUnder, expectInvalid } from '../../test/factories.ts';
+import { useCast, useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-const tokens = { customer: '', manager: '', admin: '' };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  const { db } = shop.database;
-  tokens.customer = await login(shop.app, (await createUser(db)).email);
-  tokens.manager = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
-  tokens.admin = await login(shop.app, (await createUser(db, { role: 'ADMIN' })).email);
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url = '',
-  payload?: object,
-  token: string | null = tokens.manager,
-) =>
-  shop.app.inject({
-    method,
-    url: `/api/faqs${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload && { payload }),
-  });
+const call = callsUnder(shop, '/api/faqs', () => manager.token);
 const list = async () => FaqsResponseSchema.parse((await call('GET', '', undefined, null)).json());
 const add = async (question: string, answer = 'Yes, always.', order?: number) => {
   const response = await call('POST', '', { data: { question, answer }, order });
@@ -53,7 +34,7 @@ describe('/api/faqs', () => {
       'PUT',
       `/${faq._id}`,
       { data: { answer: 'Measure a ring you own.' } },
-      tokens.admin,
+      admin.token,
     );
     expect(response.statusCode).toBe(200);
     const { data, message } = FaqResponseSchema.parse(response.json());
@@ -96,8 +77,7 @@ describe('/api/faqs', () => {
     [{ data: { question: 'A fine question?', answer: 'Fine.' }, order: 'first' }, 'order'],
   ])('POST answers 400 for %j', async (payload, field) => {
     const response = await call('POST', '', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe(field);
+    expectInvalid(response, field);
   });
 
   it('PUT answers 400 for an empty change, 404 for an unknown or malformed id', async () => {
@@ -114,7 +94,7 @@ describe('/api/faqs', () => {
     const payload = { data: { question: 'Changed by a customer?', answer: 'No.' } };
     for (const [token, status] of [
       [null, 401],
-      [tokens.customer, 403],
+      [customer.token, 403],
     ] as const) {
       expect((await call('POST', '', payload, token)).statusCode).toBe(status);
       expect((await call('PUT', `/${faq._id}`, payload, token)).statusCode).toBe(status);

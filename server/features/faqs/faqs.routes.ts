@@ -1,25 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageSchema } from '#contract/auth.ts';
 import {
   FaqInputSchema,
   FaqResponseSchema,
   FaqsResponseSchema,
   FaqUpdateSchema,
 } from '#contract/content.ts';
-import { ApiErrorSchema } from '#contract/errors.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import { deleteByIdSchema, IdParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { FaqsService } from './faqs.service.ts';
 
 const tags = ['faqs'];
-const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(200) });
-const staffErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /** /api/faqs: everyone reads; staff write. Payloads and answers carry `data` (DESIGN §4). */
 export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthGuards }> = async (
@@ -44,10 +34,9 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: 'Add an FAQ; it goes last unless `order` places it. Staff only',
         body: FaqInputSchema,
-        response: { 201: FaqResponseSchema, ...staffErrors },
+        response: { 201: FaqResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request, reply) =>
@@ -60,11 +49,10 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: 'Change an FAQ’s question, answer or order. Staff only',
-        params: IdParams,
+        params: IdParamsSchema,
         body: FaqUpdateSchema,
-        response: { 200: FaqResponseSchema, ...staffErrors },
+        response: { 200: FaqResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -77,13 +65,11 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthG
     '/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary: 'Delete an FAQ. Staff only',
-        params: IdParams,
-        response: { 200: MessageSchema, ...staffErrors },
-      },
+        errors: WRITE_ERRORS,
+      }),
     },
     (request) => faqs.remove(request.params.id),
   );

@@ -13,3 +13,5 @@ export const faqs = pgTable(
   },
   (table) => [index('faqs_position_idx').on(table.position, table.createdAt)],
 );
+
+export type FaqRow = typeof faqs.$inferSelect;

@@ -20,3 +20,5 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(table.readAt),
   ],
 );
+
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,8 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { newId } from '../../db/ids.ts';
 import type { NOTIFICATION_TYPES } from '#contract/admin.ts';
-import { notifications } from './notifications.table.ts';
+import { createNotificationsRepo } from './notifications.repo.ts';
 
 export type NotificationInput = {
   type: (typeof NOTIFICATION_TYPES)[number];
@@ -14,10 +12,8 @@ export type NotificationInput = {
 
 /** Adds staff notifications; pass the caller's transaction so a notice exists only if its cause does. */
 export async function addNotifications(db: Db | Tx, inputs: readonly NotificationInput[]) {
-  if (inputs.length === 0) return;
-  await db.insert(notifications).values(
+  await createNotificationsRepo(db).insertMany(
     inputs.map((input) => ({
-      id: newId(),
       type: input.type,
       title: input.title,
       message: input.message,
@@ -32,17 +28,14 @@ export async function addNotifications(db: Db | Tx, inputs: readonly Notificatio
  * erased; a notice staff already deleted stays deleted.
  */
 export async function rewriteNotifications(db: Db | Tx, inputs: readonly NotificationInput[]) {
+  const repo = createNotificationsRepo(db);
   for (const input of inputs) {
     if (!input.entityId) continue;
-    await db
-      .update(notifications)
-      .set({ title: input.title, message: input.message })
-      .where(and(eq(notifications.entityId, input.entityId), eq(notifications.type, input.type)));
+    await repo.rewrite(input, input.entityId);
   }
 }
 
 /** Notices about records that are gone, whose titles may still name the person. */
 export async function deleteNotificationsAbout(db: Db | Tx, entityIds: readonly string[]) {
-  if (entityIds.length === 0) return;
-  await db.delete(notifications).where(inArray(notifications.entityId, [...entityIds]));
+  await createNotificationsRepo(db).removeAbout(entityIds);
 }

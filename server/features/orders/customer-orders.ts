@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   customerCanCancel,
@@ -8,12 +7,11 @@ import {
 } from '#contract/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { addresses } from '../addresses/addresses.table.ts';
+import { ADDRESS_NOT_FOUND, findOwnAddress } from '../addresses/addresses.service.ts';
 import { getOrder, ORDER_NOT_FOUND, seenBy, visibleRow } from './order-reads.ts';
 import { mailOrder, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
-import { formatOrderNumber } from './orders.repo.ts';
-import { orders } from './orders.tables.ts';
+import { formatOrderNumber } from './order-mapper.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { placeInTransaction } from './place-order.ts';
 
@@ -46,11 +44,8 @@ export async function placeOrder(
     const earlier = await earlierPlaced(ctx, auth, idempotencyKey);
     if (earlier) return earlier;
   }
-  const [address] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, user._id)));
-  if (!address) throw new AppError('NOT_FOUND', 'Address not found');
+  const address = await findOwnAddress(db, user._id, input.addressId);
+  if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
   const shop = await settings.getSettings();
 
   let placed: { id: string; replayed: boolean };
@@ -106,9 +101,6 @@ export async function removeFromMyList(ctx: OrdersContext, auth: AuthContext, id
       'CONFLICT',
       'Only delivered or cancelled orders can be removed; cancel the order first',
     );
-  await ctx.db
-    .update(orders)
-    .set({ hiddenByCustomer: true, updatedAt: new Date() })
-    .where(eq(orders.id, row.id));
+  await ctx.repo.update(row.id, { hiddenByCustomer: true });
   return { message: `Order ${formatOrderNumber(row.number)} removed from your list` };
 }

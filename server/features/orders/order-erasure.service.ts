@@ -1,11 +1,11 @@
-import { eq, or, sql } from 'drizzle-orm';
 import { isStaffRole, type Role } from '#contract/user.ts';
 import type { Tx } from '../../db/client.ts';
 import { lockCustomerCart } from '../cart/cart.service.ts';
 import { type NotificationInput, rewriteNotifications } from '../notifications/notifier.service.ts';
 import { cancelledNotice, newOrderNotice } from './order-notices.ts';
-import type { OrderRow } from './orders.repo.ts';
-import { orders, type StatusEntry } from './orders.tables.ts';
+import type { OrderRow } from './order-mapper.ts';
+import { createOrdersRepo } from './orders.repo.ts';
+import type { StatusEntry } from './orders.tables.ts';
 
 export const DELETED_CUSTOMER = 'Deleted customer';
 export const DELETED_STAFF = 'Deleted staff member';
@@ -22,7 +22,7 @@ function eraseFromHistory(history: StatusEntry[], user: Erased, isOwnOrder: bool
     return {
       ...entry,
       by: { id: null, name: placeholderFor(role), role },
-      note: isOwnOrder && role === 'USER' ? null : entry.note,
+      note: isOwnOrder && !isStaffRole(role) ? null : entry.note,
     };
   });
 }
@@ -70,27 +70,18 @@ function noticesOf(row: OrderRow): NotificationInput[] {
 export async function eraseUserFromOrders(tx: Tx, user: Erased): Promise<string[]> {
   // The checkout's lock: an order being placed by this user is finished (and erased) first.
   await lockCustomerCart(tx, user.id);
-  const madeChanges = sql`${orders.statusHistory} @> ${JSON.stringify([{ by: { id: user.id } }])}::jsonb`;
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(or(eq(orders.userId, user.id), madeChanges))
-    .orderBy(orders.id)
-    .for('update');
+  const repo = createOrdersRepo(tx);
+  const rows = await repo.lockTouchedBy(user.id);
   for (const row of rows) {
     const erased = erasedOrder(row, user);
-    await tx
-      .update(orders)
-      .set({
-        customerName: erased.customerName,
-        customerEmail: erased.customerEmail,
-        shippingAddress: erased.shippingAddress,
-        note: erased.note,
-        cancelReason: erased.cancelReason,
-        statusHistory: erased.statusHistory,
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, row.id));
+    await repo.update(row.id, {
+      customerName: erased.customerName,
+      customerEmail: erased.customerEmail,
+      shippingAddress: erased.shippingAddress,
+      note: erased.note,
+      cancelReason: erased.cancelReason,
+      statusHistory: erased.statusHistory,
+    });
     await rewriteNotifications(tx, noticesOf(erased));
   }
   return rows.map((row) => row.id);

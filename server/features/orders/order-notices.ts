@@ -1,5 +1,6 @@
+import { isStaffRole } from '#contract/user.ts';
 import type { NotificationInput } from '../notifications/notifier.service.ts';
-import { formatOrderNumber } from './orders.repo.ts';
+import { formatOrderNumber } from './order-mapper.ts';
 import type { StatusEntry } from './orders.tables.ts';
 
 type NoticeOrder = { id: string; number: number; customerName: string; itemCount: number };
@@ -20,7 +21,7 @@ export function cancelledNotice(
   order: Pick<NoticeOrder, 'id' | 'number'>,
   by: StatusEntry['by'],
 ): NotificationInput {
-  const who = by === null ? 'the shop' : by.role === 'USER' ? 'the customer' : by.name;
+  const who = by === null ? 'the shop' : isStaffRole(by.role) ? by.name : 'the customer';
   return {
     type: 'order_cancelled',
     title: 'Order cancelled',

@@ -1,16 +1,25 @@
 import { pageCount } from '#contract/paging.ts';
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Order, OrderAdminQuerySchema } from '#contract/orders.ts';
 import { isStaffRole } from '#contract/user.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { historyForCustomer } from './order-history.ts';
+import { type OrderRow, toOrder } from './order-mapper.ts';
 import type { OrdersContext } from './orders-context.ts';
-import type { OrderRow } from './orders.repo.ts';
-import { orderItems } from './orders.tables.ts';
+import type { OrdersRepo } from './orders.repo.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
+
+/** The rows as orders, with their items (one query for all of them). */
+export async function withItems(
+  repo: OrdersRepo,
+  rows: OrderRow[],
+  viewer?: AuthContext,
+): Promise<Order[]> {
+  const items = await repo.itemsOf(rows.map((row) => row.id));
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], viewer));
+}
 
 /** Rows as the viewer sees them: staff with every name, a customer with staff shown as the shop. */
 export async function seenBy(
@@ -18,7 +27,7 @@ export async function seenBy(
   auth: AuthContext,
   rows: OrderRow[],
 ): Promise<Order[]> {
-  const shown = await repo.withItems(rows, auth);
+  const shown = await withItems(repo, rows, auth);
   if (isStaffRole(auth.user.role)) return shown;
   const { shopName } = await settings.getSettings();
   return shown.map((order) => ({
@@ -59,7 +68,7 @@ export async function listOrdersForStaff(
 ) {
   const { rows, total } = await repo.staffPage(query);
   return {
-    orders: await repo.withItems(rows, auth),
+    orders: await withItems(repo, rows, auth),
     totalOrders: total,
     totalPages: pageCount(total, query.limit),
     page: query.page,
@@ -67,14 +76,6 @@ export async function listOrdersForStaff(
 }
 
 /** Whether the product was ever ordered (then it is archived, not erased). */
-export async function wasProductOrdered(
-  { db }: OrdersContext,
-  productId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.productId, productId), ne(orderItems.quantity, 0)))
-    .limit(1);
-  return row !== undefined;
+export function wasProductOrdered({ repo }: OrdersContext, productId: string): Promise<boolean> {
+  return repo.wasOrdered(productId);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Order, OrderStatus } from '#contract/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
@@ -7,8 +6,8 @@ import { orderPlacedMail, orderStatusMail } from './order-mails.ts';
 import { cancelledNotice } from './order-notices.ts';
 import { ORDER_NOT_FOUND } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
-import { createOrdersRepo, type OrderRow } from './orders.repo.ts';
-import { orders } from './orders.tables.ts';
+import type { OrderRow } from './order-mapper.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 import { actorOf, entry, releaseStock } from './place-order.ts';
 
 type Change = { to?: OrderStatus; deliveryDate?: Date | null; reason?: string | null };
@@ -49,7 +48,8 @@ export async function transition(
   allowed: Allowed,
 ): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
-    const row = await createOrdersRepo(tx).find(id, { forUpdate: true });
+    const repo = createOrdersRepo(tx);
+    const row = await repo.find(id, { forUpdate: true });
     if (!row || row.archivedAt) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const moving = change.to !== undefined && change.to !== row.status;
     assertMove(row, change.to, moving, allowed);
@@ -60,16 +60,12 @@ export async function transition(
     const history = moving
       ? [...row.statusHistory, entry(change.to!, actorOf(auth), change.reason ?? null)]
       : row.statusHistory;
-    await tx
-      .update(orders)
-      .set({
-        status: moving ? change.to! : row.status,
-        statusHistory: history,
-        ...(dateChanged ? { deliveryDate: change.deliveryDate } : {}),
-        ...(moving && change.to === 'Cancelled' ? { cancelReason: change.reason ?? null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(orders.id, row.id));
+    await repo.update(row.id, {
+      status: moving ? change.to! : row.status,
+      statusHistory: history,
+      ...(dateChanged ? { deliveryDate: change.deliveryDate } : {}),
+      ...(moving && change.to === 'Cancelled' ? { cancelReason: change.reason ?? null } : {}),
+    });
     if (moving && change.to === 'Cancelled') {
       await releaseStock(tx, row.id);
       await addNotifications(tx, [cancelledNotice(row, actorOf(auth))]);

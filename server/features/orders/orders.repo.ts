@@ -1,3 +1,4 @@
+import { pageWindow } from '#contract/paging.ts';
 import {
   and,
   asc,
@@ -8,30 +9,37 @@ import {
   inArray,
   isNotNull,
   isNull,
+  ne,
   or,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  customerCanCancel,
-  isClosed,
-  type Order,
-  type OrderAdminQuerySchema,
-  ORDER_NUMBER_PREFIX,
-  type OrderStatus,
-} from '#contract/orders.ts';
+import type { OrderAdminQuerySchema } from '#contract/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import type { AuthContext } from '../../lib/auth-guards.ts';
-import { orderItems, orders } from './orders.tables.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
+import type { OrderItemRow, OrderRow } from './order-mapper.ts';
+import { orderItems, orders } from './orders.tables.ts';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
-
-export const formatOrderNumber = (number: number): string =>
-  `${ORDER_NUMBER_PREFIX}${String(number).padStart(6, '0')}`;
+export type { OrderItemRow, OrderRow };
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+type OrderChanges = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'statusHistory'
+    | 'deliveryDate'
+    | 'cancelReason'
+    | 'hiddenByCustomer'
+    | 'archivedAt'
+    | 'customerName'
+    | 'customerEmail'
+    | 'shippingAddress'
+    | 'note'
+  >
+>;
 
 /** "JW-001234", "jw-1234" or "1234" → 1234. */
 export function parseOrderNumber(value: string): number | undefined {
@@ -39,61 +47,8 @@ export function parseOrderNumber(value: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
-const paymentStatusOf = (status: OrderStatus): Order['paymentStatus'] =>
-  status === 'Delivered' ? 'paid' : status === 'Cancelled' ? 'void' : 'pending';
-
-export function toOrder(row: OrderRow, items: OrderItemRow[], viewer?: AuthContext): Order {
-  const isOwner = viewer !== undefined && viewer.user._id === row.userId;
-  const isStaff = viewer !== undefined && viewer.user.role !== 'USER';
-  return {
-    _id: row.id,
-    orderNumber: formatOrderNumber(row.number),
-    orderStatus: row.status,
-    statusHistory: row.statusHistory.map((entry) => ({
-      status: entry.status,
-      at: entry.at,
-      by: entry.by && { _id: entry.by.id, name: entry.by.name, role: entry.by.role },
-      note: entry.note,
-    })),
-    deliveryDate: row.deliveryDate?.toISOString() ?? null,
-    items: items.map((item) => ({
-      _id: item.id,
-      productId: item.productId,
-      name: item.name,
-      slug: item.slug,
-      sku: item.sku,
-      metal: item.metal,
-      purity: item.purity,
-      size: item.size,
-      imageVariants: item.imageVariants,
-      unitPrice: item.unitPrice,
-      quantity: item.quantity,
-      lineTotal: item.lineTotal,
-    })),
-    shippingAddress: row.shippingAddress,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: paymentStatusOf(row.status),
-    totals: {
-      itemCount: row.itemCount,
-      subtotal: row.subtotal,
-      shipping: row.shipping,
-      tax: row.tax,
-      total: row.total,
-      currency: row.currency,
-      taxIncluded: row.taxIncluded,
-      taxRatePercent: row.taxRatePercent,
-    },
-    note: row.note,
-    cancelReason: row.cancelReason,
-    canCancel:
-      row.archivedAt === null &&
-      ((isOwner && customerCanCancel(row.status)) || (isStaff && !isClosed(row.status))),
-    customer: { _id: row.userId, name: row.customerName, email: row.customerEmail },
-    archived: row.archivedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+/** Newest first; `nulls last` as in the (… created_at desc) indexes, so an index gives the order. */
+const newestFirst = sql`${orders.createdAt} desc nulls last`;
 
 export function createOrdersRepo(db: Db | Tx) {
   async function itemsOf(orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
@@ -128,28 +83,25 @@ export function createOrdersRepo(db: Db | Tx) {
     return row;
   }
 
-  async function withItems(rows: OrderRow[], viewer?: AuthContext): Promise<Order[]> {
-    const items = await itemsOf(rows.map((row) => row.id));
-    return rows.map((row) => toOrder(row, items.get(row.id) ?? [], viewer));
+  /** The customer's own list: neither hidden by them nor archived by staff. */
+  async function mine(userId: string): Promise<OrderRow[]> {
+    return db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.hiddenByCustomer, false),
+          isNull(orders.archivedAt),
+        ),
+      )
+      .orderBy(newestFirst)
+      .limit(500);
   }
 
-  async function mine(userId: string): Promise<OrderRow[]> {
-    return (
-      db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.hiddenByCustomer, false),
-            isNull(orders.archivedAt),
-          ),
-        )
-        // `nulls last` as in the (user_id, created_at desc) index, so the index gives the order.
-        .orderBy(sql`${orders.createdAt} desc nulls last`)
-        .limit(500)
-    );
-  }
+  /** Every order of the user, archived and hidden ones too, newest first (staff's view of an account). */
+  const findAllOfUser = (userId: string): Promise<OrderRow[]> =>
+    db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt));
 
   async function staffPage(query: z.output<typeof OrderAdminQuerySchema>) {
     const where: SQL[] = [
@@ -172,9 +124,9 @@ export function createOrdersRepo(db: Db | Tx) {
         .select()
         .from(orders)
         .where(and(...where))
-        .orderBy(sql`${orders.createdAt} desc nulls last`, desc(orders.id))
+        .orderBy(newestFirst, desc(orders.id))
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(pageWindow(query).offset),
       db
         .select({ value: count() })
         .from(orders)
@@ -200,5 +152,75 @@ export function createOrdersRepo(db: Db | Tx) {
     return row !== undefined;
   }
 
-  return { itemsOf, find, findByIdempotencyKey, withItems, mine, staffPage, hasDelivered };
+  /** Whether the product was ever ordered. */
+  async function wasOrdered(productId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.productId, productId), ne(orderItems.quantity, 0)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The order's pieces: which product and how many. */
+  const findLineQuantities = (orderId: string) =>
+    db
+      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+
+  async function insert(order: NewOrder, items: NewOrderItem[]): Promise<{ number: number }> {
+    const [row] = await db.insert(orders).values(order).returning({ number: orders.number });
+    await db.insert(orderItems).values(items);
+    return row!;
+  }
+
+  async function update(id: string, changes: OrderChanges): Promise<OrderRow | undefined> {
+    const [row] = await db
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    return row;
+  }
+
+  /** Not archived yet (one, or all), locked for the caller's transaction. */
+  const lockUnarchived = (id?: string): Promise<OrderRow[]> =>
+    db
+      .select()
+      .from(orders)
+      .where(and(isNull(orders.archivedAt), id ? eq(orders.id, id) : undefined))
+      .for('update');
+
+  /** Orders the user placed or changed (an entry of theirs in the history), in id order, locked. */
+  const lockTouchedBy = (userId: string): Promise<OrderRow[]> =>
+    db
+      .select()
+      .from(orders)
+      .where(
+        or(
+          eq(orders.userId, userId),
+          sql`${orders.statusHistory} @> ${JSON.stringify([{ by: { id: userId } }])}::jsonb`,
+        ),
+      )
+      .orderBy(orders.id)
+      .for('update');
+
+  return {
+    itemsOf,
+    find,
+    findByIdempotencyKey,
+    mine,
+    findAllOfUser,
+    staffPage,
+    hasDelivered,
+    wasOrdered,
+    findLineQuantities,
+    insert,
+    update,
+    lockUnarchived,
+    lockTouchedBy,
+  };
 }
+
+export type OrdersRepo = ReturnType<typeof createOrdersRepo>;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import {
   AdminOrdersResponseSchema,
@@ -15,12 +14,17 @@ import {
 } from '#contract/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
+import {
+  deleteByIdSchema,
+  idParamsSchema,
+  IdParamsSchema,
+  INPUT_ERRORS,
+  RECORD_ERRORS,
+  WRITE_ERRORS,
+} from '../../lib/route-schemas.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
-const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(200) });
-const userErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -43,7 +47,6 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Place an order from the cart (COD). The e-mail must be verified. Optional header Idempotency-Key (8–100 characters): a repeat with the same key answers 200 with the first order instead of placing another',
         body: OrderCreateSchema,
@@ -51,9 +54,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: {
           200: OrderResponseSchema,
           201: OrderResponseSchema,
-          400: ApiErrorSchema,
           409: ApiErrorSchema,
-          ...userErrors,
+          ...WRITE_ERRORS,
         },
       },
     },
@@ -72,11 +74,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary:
           'Every order, newest first: filter by status, search by order number, e-mail or name, `archived=true` for deleted ones; paged (limit 20, at most 100). Staff only',
         querystring: OrderAdminQuerySchema,
-        response: { 200: AdminOrdersResponseSchema, 400: ApiErrorSchema, ...userErrors },
+        response: { 200: AdminOrdersResponseSchema, 404: ApiErrorSchema, ...INPUT_ERRORS },
       },
     },
     async (request) => orders.staffList(authOf(request), request.query),
@@ -88,11 +89,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'One order by id or order number: its owner or staff; anyone else gets 404. Staff see who made each status change; the customer sees a staff change as the shop (`by.name` the shop name, `by._id` null, and the role)',
-        params: IdParams,
-        response: { 200: OrderResponseSchema, ...userErrors },
+        params: IdParamsSchema,
+        response: { 200: OrderResponseSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => ({ order: await orders.get(authOf(request), request.params.id) }),
@@ -104,10 +104,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary:
           "The signed-in customer's orders, newest first; staff changes in `statusHistory` show as the shop, never a staff member's name or id",
-        response: { 200: MyOrdersResponseSchema, ...userErrors },
+        response: { 200: MyOrdersResponseSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => ({ orders: await orders.mine(authOf(request)) }),
@@ -119,17 +118,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        security,
         summary:
           'Cancel your own order while it is Pending, Confirmed or Processing (optional `reason`); the stock comes back. Answers the updated order',
-        params: IdParams,
+        params: IdParamsSchema,
         body: OrderCancelSchema.nullish(),
-        response: {
-          200: OrderResponseSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          ...userErrors,
-        },
+        response: { 200: OrderResponseSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -146,14 +139,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/delete/:id',
     {
       onRequest: guards.requireUser,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary:
           'Remove a delivered or cancelled order from your list (the shop keeps the record); 409 for an open order',
-        params: IdParams,
-        response: { 200: MessageSchema, 409: ApiErrorSchema, ...userErrors },
-      },
+        errors: { 409: ApiErrorSchema, ...RECORD_ERRORS },
+      }),
     },
     async (request) => orders.removeFromMyList(authOf(request), request.params.id),
   );
@@ -164,17 +155,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary:
           'Change the status (forward along Pending → Confirmed → Processing → Shipped → Out for delivery → Delivered, or Cancelled before Delivered) and/or the delivery date (YYYY-MM-DD, or null to clear). The customer is mailed. Staff only',
-        params: z.object({ orderId: z.string().max(200) }),
+        params: idParamsSchema('orderId'),
         body: OrderStaffUpdateSchema,
-        response: {
-          200: OrderResponseSchema,
-          400: ApiErrorSchema,
-          409: ApiErrorSchema,
-          ...userErrors,
-        },
+        response: { 200: OrderResponseSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => ({
@@ -187,14 +172,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/admin/delete/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary:
           'Delete an order: it is archived for the accounts (an open one is cancelled first, its stock returned and its customer e-mailed). Staff only',
-        params: IdParams,
-        response: { 200: MessageSchema, ...userErrors },
-      },
+        errors: RECORD_ERRORS,
+      }),
     },
     async (request) => orders.staffDelete(authOf(request), request.params.id),
   );
@@ -205,10 +188,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireAdmin,
       schema: {
         tags,
-        security,
         summary:
           'Delete every order: all are archived for the accounts, open ones cancelled first (stock returned, customers e-mailed). ADMIN only',
-        response: { 200: DeleteCountSchema, ...userErrors },
+        response: { 200: DeleteCountSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => orders.staffDeleteAll(authOf(request)),

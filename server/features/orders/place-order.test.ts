@@ -1,37 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Order, OrderResponseSchema } from '#contract/orders.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/catalog-factories.ts';
-import { mailsTo } from '../../test/factories.ts';
-import { placeOrder, type Shopper, shopper, stockOf } from '../../test/order-factories.ts';
+import { expectInvalid, mailsTo } from '../../test/factories.ts';
+import { orderOf, placedOrder, placeOrder, shopper, stockOf } from '../../test/order-factories.ts';
+import { useShopper, useTestApp } from '../../test/use-test-app.ts';
 import { cartItems } from '../cart/cart.tables.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 
-let shop: TestApp;
-let admin: Shopper;
-beforeAll(async () => {
-  shop = await buildTestApp();
-  admin = await shopper(shop, { role: 'ADMIN' });
-});
-afterAll(() => shop.close());
-
+const shop = useTestApp();
+const admin = useShopper(shop, { role: 'ADMIN' });
 const db = () => shop.database.db;
-const orderOf = (response: { json: () => unknown }): Order =>
-  OrderResponseSchema.parse(response.json()).order;
-
-async function placed(options: { price?: number; stock?: number; quantity?: number } = {}) {
-  const product = await createProduct(db(), {
-    price: options.price ?? 1_000_000,
-    stock: options.stock ?? 10,
-  });
-  const customer = await shopper(shop, {
-    cart: [{ productId: product.id, quantity: options.quantity ?? 2 }],
-  });
-  const response = await placeOrder(shop, customer);
-  expect(response.statusCode, response.body).toBe(201);
-  return { product, customer, order: orderOf(response) };
-}
 
 describe('placing an order', () => {
   it('takes the server cart and prices, snapshots the address, takes the stock and empties the cart', async () => {
@@ -94,7 +72,7 @@ describe('placing an order', () => {
   });
 
   it('notifies staff when an order takes a product to the low-stock threshold', async () => {
-    const { product } = await placed({ stock: 7, quantity: 3 });
+    const { product } = await placedOrder(shop, { stock: 7, quantity: 3 });
     const notices = await db()
       .select()
       .from(notifications)
@@ -142,8 +120,7 @@ describe('placing an order', () => {
   it('answers 400 for a malformed Idempotency-Key', async () => {
     const customer = await shopper(shop);
     const response = await placeOrder(shop, customer, { key: 'a b' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe('Idempotency-Key');
+    expectInvalid(response, 'Idempotency-Key');
   });
 
   it('answers 401 without a session, 403 before the e-mail is verified', async () => {

@@ -1,21 +1,33 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Address } from '#contract/address.ts';
+import type { CartTotals } from '#contract/cart.ts';
 import type { OrderCreateSchema, OrderStatus } from '#contract/orders.ts';
 import type { ShopSettings } from '#contract/settings.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { addresses } from '../addresses/addresses.table.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { computeTotals } from '../cart/cart-totals.ts';
-import { cartItems } from '../cart/cart.tables.ts';
-import { productImages, products } from '../catalog/catalog.tables.ts';
+import { AppError } from '../../lib/errors.ts';
+import {
+  type CheckoutLine,
+  emptyCart,
+  readCartForCheckout,
+} from '../cart/cart-checkout.service.ts';
+import { lockCustomerCart } from '../cart/cart.service.ts';
+import { returnStock, type Taken, takeStock } from '../catalog/stock.service.ts';
 import { addNotifications, type NotificationInput } from '../notifications/notifier.service.ts';
 import { newOrderNotice } from './order-notices.ts';
-import { createOrdersRepo } from './orders.repo.ts';
-import { orderItems, orders, type StatusEntry } from './orders.tables.ts';
+import { createOrdersRepo, type NewOrder, type NewOrderItem } from './orders.repo.ts';
+import type { StatusEntry } from './orders.tables.ts';
 
 export const CART_EMPTY = 'Your cart is empty';
+
+type Placing = {
+  auth: AuthContext;
+  input: z.output<typeof OrderCreateSchema>;
+  address: Address;
+  shop: ShopSettings;
+  idempotencyKey?: string;
+};
 
 export const actorOf = (auth: AuthContext): StatusEntry['by'] => ({
   id: auth.user._id,
@@ -35,21 +47,83 @@ export const entry = (
 
 /** Puts back the pieces of a cancelled order; runs once per order, inside the cancelling transaction. */
 export async function releaseStock(tx: Tx, orderId: string) {
-  const lines = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  for (const line of lines) {
-    if (!line.productId) continue;
-    await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} + ${line.quantity}`,
-        soldCount: sql`greatest(${products.soldCount} - ${line.quantity}, 0)`,
-      })
-      .where(eq(products.id, line.productId));
-  }
+  await returnStock(tx, await createOrdersRepo(tx).findLineQuantities(orderId));
 }
+
+/** Every line must be orderable as it is: a cart with a piece taken off sale is refused whole. */
+function assertOrderable(lines: CheckoutLine[]) {
+  if (lines.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
+  const gone = lines.find(({ product }) => !product.onSale);
+  if (gone)
+    throw new AppError(
+      'CONFLICT',
+      `${gone.product.name} is no longer available; remove it from your cart`,
+    );
+}
+
+/** How many of each piece the lines hold together (its sizes are separate lines). */
+function wantedOf(lines: CheckoutLine[]): Map<string, number> {
+  const wanted = new Map<string, number>();
+  for (const { product, quantity } of lines)
+    wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
+  return wanted;
+}
+
+/** Staff hear of a piece the moment this order takes it to the low-stock threshold or below. */
+const lowStockNotices = (taken: Taken[], threshold: number): NotificationInput[] =>
+  taken
+    .filter(({ stockLeft, quantity }) => stockLeft <= threshold && stockLeft + quantity > threshold)
+    .map(({ productId, name, stockLeft }) => ({
+      type: 'low_stock',
+      title: stockLeft === 0 ? 'Out of stock' : 'Low stock',
+      message: `${name}: ${stockLeft} left`,
+      link: `/admin/dashboard?section=low-stock`,
+      entityId: productId,
+    }));
+
+function newOrder(id: string, placing: Placing, totals: CartTotals): NewOrder {
+  const { auth, input, address } = placing;
+  const { fullName, phone, line1, line2, city, state, postalCode, country } = address;
+  return {
+    id,
+    userId: auth.user._id,
+    customerName: auth.user.name,
+    customerEmail: auth.user.email,
+    shippingAddress: { fullName, phone, line1, line2, city, state, postalCode, country },
+    paymentMethod: input.paymentMethod,
+    status: 'Pending',
+    statusHistory: [entry('Pending', actorOf(auth), 'Order placed')],
+    itemCount: totals.itemCount,
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    tax: totals.tax,
+    total: totals.total,
+    currency: totals.currency,
+    taxIncluded: totals.taxIncluded,
+    taxRatePercent: totals.taxRatePercent,
+    note: input.note,
+    idempotencyKey: placing.idempotencyKey ?? null,
+  };
+}
+
+/** Each line as sold: the piece's names, price and first image copied, so the order never changes. */
+const newItems = (orderId: string, lines: CheckoutLine[]): NewOrderItem[] =>
+  lines.map(({ product, size, quantity }, position) => ({
+    id: newId(),
+    orderId,
+    productId: product.id,
+    position,
+    name: product.name,
+    slug: product.slug,
+    sku: product.sku,
+    metal: product.metal,
+    purity: product.purity,
+    size: size || null,
+    imageVariants: product.imageVariants,
+    unitPrice: product.price,
+    quantity,
+    lineTotal: product.price * quantity,
+  }));
 
 /**
  * The inside of one checkout transaction (DESIGN §5): the server's cart and prices, the address
@@ -57,157 +131,26 @@ export async function releaseStock(tx: Tx, orderId: string) {
  */
 export async function placeInTransaction(
   tx: Tx,
-  {
-    auth,
-    input,
-    address,
-    shop,
-    idempotencyKey,
-  }: {
-    auth: AuthContext;
-    input: z.output<typeof OrderCreateSchema>;
-    address: typeof addresses.$inferSelect;
-    shop: ShopSettings;
-    idempotencyKey?: string;
-  },
+  placing: Placing,
 ): Promise<{ id: string; replayed: boolean }> {
-  const { user } = auth;
+  const { user } = placing.auth;
+  const repo = createOrdersRepo(tx);
   // One checkout at a time per customer: a double click waits here, then finds the first
   // order by its key (or an empty cart) instead of racing it for the stock.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${user._id}, 0))`);
-  if (idempotencyKey) {
-    const earlier = await createOrdersRepo(tx).findByIdempotencyKey(user._id, idempotencyKey);
+  await lockCustomerCart(tx, user._id);
+  if (placing.idempotencyKey) {
+    const earlier = await repo.findByIdempotencyKey(user._id, placing.idempotencyKey);
     if (earlier) return { id: earlier.id, replayed: true };
   }
-  const lines = await tx
-    .select({ item: cartItems, product: products })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, user._id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  if (lines.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
-  const gone = lines.find(({ product }) => !product.isActive);
-  if (gone)
-    throw new AppError(
-      'CONFLICT',
-      `${gone.product.name} is no longer available; remove it from your cart`,
-    );
-
-  // Take the stock product by product, in id order so concurrent orders never deadlock. The
-  // conditional update is the guard: it matches only while enough pieces are left.
-  const wanted = new Map<string, number>();
-  for (const { item } of lines)
-    wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
-  const lowStock: NotificationInput[] = [];
-  for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    const [taken] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${quantity}`,
-        soldCount: sql`${products.soldCount} + ${quantity}`,
-      })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ stock: products.stock, name: products.name });
-    if (!taken) {
-      const [current] = await tx
-        .select({ stock: products.stock, name: products.name })
-        .from(products)
-        .where(eq(products.id, productId));
-      const available = current?.stock ?? 0;
-      throw new AppError(
-        'OUT_OF_STOCK',
-        available === 0
-          ? `${current?.name ?? 'A piece in your cart'} is out of stock`
-          : `Only ${available} left of ${current?.name ?? 'a piece in your cart'}`,
-        [{ path: productId, message: `available: ${available}` }],
-      );
-    }
-    if (taken.stock <= shop.lowStockThreshold && taken.stock + quantity > shop.lowStockThreshold)
-      lowStock.push({
-        type: 'low_stock',
-        title: taken.stock === 0 ? 'Out of stock' : 'Low stock',
-        message: `${taken.name}: ${taken.stock} left`,
-        link: `/admin/dashboard?section=low-stock`,
-        entityId: productId,
-      });
-  }
-
-  const images = await tx
-    .selectDistinctOn([productImages.productId], {
-      productId: productImages.productId,
-      variants: productImages.variants,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, [...wanted.keys()]))
-    .orderBy(productImages.productId, asc(productImages.position));
-  const imageOf = new Map(images.map((image) => [image.productId, image.variants]));
-  const priced = lines.map(({ item, product }) => ({
-    item,
-    product,
-    unitPrice: product.price,
-    quantity: item.quantity,
-  }));
-  const totals = computeTotals(priced, shop);
+  const { lines, totals } = await readCartForCheckout(tx, user._id, placing.shop);
+  assertOrderable(lines);
+  const taken = await takeStock(tx, wantedOf(lines));
   const id = newId();
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      id,
-      userId: user._id,
-      customerName: user.name,
-      customerEmail: user.email,
-      shippingAddress: {
-        fullName: address.fullName,
-        phone: address.phone,
-        line1: address.line1,
-        line2: address.line2,
-        city: address.city,
-        state: address.state,
-        postalCode: address.postalCode,
-        country: address.country,
-      },
-      paymentMethod: input.paymentMethod,
-      status: 'Pending',
-      statusHistory: [entry('Pending', actorOf(auth), 'Order placed')],
-      itemCount: totals.itemCount,
-      subtotal: totals.subtotal,
-      shipping: totals.shipping,
-      tax: totals.tax,
-      total: totals.total,
-      currency: totals.currency,
-      taxIncluded: totals.taxIncluded,
-      taxRatePercent: totals.taxRatePercent,
-      note: input.note,
-      idempotencyKey: idempotencyKey ?? null,
-    })
-    .returning({ number: orders.number });
-  await tx.insert(orderItems).values(
-    priced.map(({ item, product, unitPrice, quantity }, position) => ({
-      id: newId(),
-      orderId: id,
-      productId: product.id,
-      position,
-      name: product.name,
-      slug: product.slug,
-      sku: product.sku,
-      metal: product.metal,
-      purity: product.purity,
-      size: item.size || null,
-      imageVariants: imageOf.get(product.id) ?? [],
-      unitPrice,
-      quantity,
-      lineTotal: unitPrice * quantity,
-    })),
-  );
-  await tx.delete(cartItems).where(eq(cartItems.userId, user._id));
+  const { number } = await repo.insert(newOrder(id, placing, totals), newItems(id, lines));
+  await emptyCart(tx, user._id);
   await addNotifications(tx, [
-    newOrderNotice({
-      id,
-      number: row!.number,
-      customerName: user.name,
-      itemCount: totals.itemCount,
-    }),
-    ...lowStock,
+    newOrderNotice({ id, number, customerName: user.name, itemCount: totals.itemCount }),
+    ...lowStockNotices(taken, placing.shop.lowStockThreshold),
   ]);
   return { id, replayed: false };
 }

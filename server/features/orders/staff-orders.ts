@@ -1,14 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canStaffMove, isClosed, type OrderStaffUpdateSchema } from '#contract/orders.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import { getOrder, ORDER_NOT_FOUND } from './order-reads.ts';
+import { formatOrderNumber, type OrderRow } from './order-mapper.ts';
+import { getOrder, ORDER_NOT_FOUND, withItems } from './order-reads.ts';
 import { mailOrder, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
-import { formatOrderNumber, type OrderRow } from './orders.repo.ts';
-import { orders } from './orders.tables.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 import { actorOf, entry, releaseStock } from './place-order.ts';
 
 type StaffUpdate = z.output<typeof OrderStaffUpdateSchema>;
@@ -54,24 +53,19 @@ export async function updateOrderAsStaff(
 async function archiveRow(tx: Tx, auth: AuthContext, row: OrderRow) {
   const open = !isClosed(row.status);
   if (open) await releaseStock(tx, row.id);
-  const [changed] = await tx
-    .update(orders)
-    .set({
-      archivedAt: new Date(),
-      updatedAt: new Date(),
-      ...(open
-        ? {
-            status: 'Cancelled' as const,
-            cancelReason: 'Deleted by staff',
-            statusHistory: [
-              ...row.statusHistory,
-              entry('Cancelled', actorOf(auth), 'Deleted by staff'),
-            ],
-          }
-        : {}),
-    })
-    .where(eq(orders.id, row.id))
-    .returning();
+  const changed = await createOrdersRepo(tx).update(row.id, {
+    archivedAt: new Date(),
+    ...(open
+      ? {
+          status: 'Cancelled' as const,
+          cancelReason: 'Deleted by staff',
+          statusHistory: [
+            ...row.statusHistory,
+            entry('Cancelled', actorOf(auth), 'Deleted by staff'),
+          ],
+        }
+      : {}),
+  });
   return open ? changed : undefined;
 }
 
@@ -82,11 +76,7 @@ async function archiveRow(tx: Tx, auth: AuthContext, row: OrderRow) {
 async function archive(ctx: OrdersContext, auth: AuthContext, where: { id?: string }) {
   const cancelled: OrderRow[] = [];
   const count = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(orders)
-      .where(and(isNull(orders.archivedAt), where.id ? eq(orders.id, where.id) : undefined))
-      .for('update');
+    const rows = await createOrdersRepo(tx).lockUnarchived(where.id);
     for (const row of rows) {
       const changed = await archiveRow(tx, auth, row);
       if (changed) cancelled.push(changed);
@@ -95,7 +85,7 @@ async function archive(ctx: OrdersContext, auth: AuthContext, where: { id?: stri
   });
   if (count > 0) ctx.onStockChange();
   // Every cancelled order's items in one query, then its customer's mail.
-  for (const order of await ctx.repo.withItems(cancelled, auth))
+  for (const order of await withItems(ctx.repo, cancelled, auth))
     await mailOrder(ctx, order, 'status');
   return count;
 }

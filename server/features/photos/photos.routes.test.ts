@@ -1,38 +1,25 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PhotoResponseSchema, PhotosResponseSchema } from '#contract/content.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { multipartBody, testImage } from '../../test/catalog-factories.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { multipartBody, sendForm, testImage } from '../../test/catalog-factories.ts';
+import { bearer, expectInvalid } from '../../test/factories.ts';
+import { useCast, useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-const tokens = { customer: '', manager: '', admin: '' };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  const { db } = shop.database;
-  tokens.customer = await login(shop.app, (await createUser(db)).email);
-  tokens.manager = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
-  tokens.admin = await login(shop.app, (await createUser(db, { role: 'ADMIN' })).email);
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
 const upload = (
   fields: Record<string, string>,
   file?: Buffer,
-  token: string | null = tokens.manager,
+  token: string | null = manager.token,
   field = 'photo',
 ) => {
   const body = multipartBody(fields, file ? [{ field, data: file }] : []);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/photo/upload',
-    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
-    payload: body.payload,
-  });
+  return sendForm(shop, 'POST', '/api/photo/upload', token, body);
 };
-const remove = (id: string, token: string | null = tokens.manager) =>
+const remove = (id: string, token: string | null = manager.token) =>
   shop.app.inject({
     method: 'DELETE',
     url: `/api/photo/${id}`,
@@ -69,7 +56,7 @@ describe('/api/photo', () => {
   });
 
   it('a small photo is never upscaled, and a missing caption is null', async () => {
-    const response = await upload({}, await testImage(600, 400), tokens.admin);
+    const response = await upload({}, await testImage(600, 400), admin.token);
     expect(response.statusCode).toBe(201);
     const { photo } = response.json();
     expect(photo.caption).toBeNull();
@@ -97,11 +84,9 @@ describe('/api/photo', () => {
   it('refuses what is not a photo: 400 without a file or with a long caption, 415 for other files or a JSON body', async () => {
     const before = await photoFiles();
     const missing = await upload({ caption: 'No file' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().details[0].path).toBe('photo');
+    expectInvalid(missing, 'photo');
     const longCaption = await upload({ caption: 'c'.repeat(201) }, await testImage());
-    expect(longCaption.statusCode).toBe(400);
-    expect(longCaption.json().details[0].path).toBe('caption');
+    expectInvalid(longCaption, 'caption');
     const nulCaption = await upload({ caption: 'NUL \u0000 here' }, await testImage());
     expect(nulCaption.statusCode).toBe(400);
     const text = await upload({}, Buffer.from('just some text, certainly not an image'));
@@ -110,12 +95,12 @@ describe('/api/photo', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
     expect((await upload({}, svg)).statusCode).toBe(415);
-    const wrongField = await upload({}, await testImage(), tokens.manager, 'image');
+    const wrongField = await upload({}, await testImage(), manager.token, 'image');
     expect(wrongField.statusCode).toBe(400);
     const json = await shop.app.inject({
       method: 'POST',
       url: '/api/photo/upload',
-      headers: bearer(tokens.manager),
+      headers: bearer(manager.token),
       payload: { photo: 'x' },
     });
     expect(json.statusCode).toBe(415);
@@ -132,10 +117,10 @@ describe('/api/photo', () => {
   it('uploads and deletes are for staff only: 401 anonymous, 403 customer', async () => {
     const image = await testImage(300, 300);
     expect((await upload({}, image, null)).statusCode).toBe(401);
-    expect((await upload({}, image, tokens.customer)).statusCode).toBe(403);
+    expect((await upload({}, image, customer.token)).statusCode).toBe(403);
     const { photo } = (await upload({}, image)).json();
     expect((await remove(photo._id, null)).statusCode).toBe(401);
-    expect((await remove(photo._id, tokens.customer)).statusCode).toBe(403);
+    expect((await remove(photo._id, customer.token)).statusCode).toBe(403);
     expect((await list()).map((entry) => entry._id)).toContain(photo._id);
   });
 });

@@ -12,3 +12,5 @@ export const photos = pgTable(
   },
   (table) => [index('photos_created_idx').on(table.createdAt.desc())],
 );
+
+export type PhotoRow = typeof photos.$inferSelect;

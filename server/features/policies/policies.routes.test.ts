@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PoliciesResponseSchema, PolicyResponseSchema } from '#contract/content.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { bearer, callsUnder, expectInvalid } from '../../test/factories.ts';
+import { useCast, useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-const tokens = { customer: '', manager: '', admin: '' };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  const { db } = shop.database;
-  tokens.customer = await login(shop.app, (await createUser(db)).email);
-  tokens.manager = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
-  tokens.admin = await login(shop.app, (await createUser(db, { role: 'ADMIN' })).email);
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
 describe.each(['/api/privacy', '/api/terms'] as const)('%s', (prefix) => {
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url = '',
-    payload?: object,
-    token: string | null = tokens.manager,
-  ) =>
-    shop.app.inject({
-      method,
-      url: `${prefix}${url}`,
-      headers: token ? bearer(token) : {},
-      ...(payload && { payload }),
-    });
+  const call = callsUnder(shop, prefix, () => manager.token);
   const list = async () =>
     PoliciesResponseSchema.parse((await call('GET', '', undefined, null)).json()).data;
   const add = async (title: string, content = 'We keep your data safe.', order?: number) => {
@@ -61,7 +42,7 @@ describe.each(['/api/privacy', '/api/terms'] as const)('%s', (prefix) => {
     const crossUpdate = await shop.app.inject({
       method: 'PUT',
       url: `${other}/${section._id}`,
-      headers: bearer(tokens.manager),
+      headers: bearer(manager.token),
       payload: { title: 'Moved' },
     });
     expect(crossUpdate.statusCode).toBe(404);
@@ -93,7 +74,7 @@ describe.each(['/api/privacy', '/api/terms'] as const)('%s', (prefix) => {
       'PUT',
       `/${section._id}`,
       { content: 'You may ask us to **delete** your data.' },
-      tokens.admin,
+      admin.token,
     );
     expect(response.statusCode).toBe(200);
     const { data, message } = PolicyResponseSchema.parse(response.json());
@@ -128,14 +109,12 @@ describe.each(['/api/privacy', '/api/terms'] as const)('%s', (prefix) => {
     [{ title: 'Nul', content: 'NUL \u0000 here' }, 'content'],
   ])('POST answers 400 for %#', async (payload, field) => {
     const response = await call('POST', '', payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe(field);
+    expectInvalid(response, field);
   });
 
   it('answers 400, not 500, for Markdown nested too deeply to render', async () => {
     const response = await call('POST', '', { title: 'Deep', content: '> '.repeat(20_000) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe('content');
+    expectInvalid(response, 'content');
   });
 
   it('PUT answers 400 for an empty change', async () => {
@@ -148,7 +127,7 @@ describe.each(['/api/privacy', '/api/terms'] as const)('%s', (prefix) => {
     const payload = { title: 'Hacked', content: 'Hacked' };
     for (const [token, status] of [
       [null, 401],
-      [tokens.customer, 403],
+      [customer.token, 403],
     ] as const) {
       expect((await call('POST', '', payload, token)).statusCode).toBe(status);
       expect((await call('PUT', `/${section._id}`, payload, token)).statusCode).toBe(status);

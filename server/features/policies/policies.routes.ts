@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageSchema } from '#contract/auth.ts';
 import {
   PoliciesResponseSchema,
   PolicyInputSchema,
@@ -8,20 +6,11 @@ import {
   PolicyResponseSchema,
   PolicyUpdateSchema,
 } from '#contract/content.ts';
-import { ApiErrorSchema } from '#contract/errors.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import { deleteByIdSchema, IdParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { PoliciesService } from './policies.service.ts';
 
 type Options = { kind: PolicyKind; policies: PoliciesService; guards: AuthGuards };
-
-const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(200) });
-const staffErrors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 
 /** SPEC §7's policy calls; registered under /api/privacy and under /api/terms. */
 export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
@@ -49,10 +38,9 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: `Add a section to the ${what} (title, Markdown content). Staff only`,
         body: PolicyInputSchema,
-        response: { 201: PolicyResponseSchema, ...staffErrors },
+        response: { 201: PolicyResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request, reply) => reply.status(201).send(await policies.add(kind, request.body)),
@@ -64,11 +52,10 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: `Change a section of the ${what}. Staff only`,
-        params: IdParams,
+        params: IdParamsSchema,
         body: PolicyUpdateSchema,
-        response: { 200: PolicyResponseSchema, ...staffErrors },
+        response: { 200: PolicyResponseSchema, ...WRITE_ERRORS },
       },
     },
     (request) => policies.update(kind, request.params.id, request.body),
@@ -78,13 +65,11 @@ export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
     '/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary: `Delete a section of the ${what}. Staff only`,
-        params: IdParams,
-        response: { 200: MessageSchema, ...staffErrors },
-      },
+        errors: WRITE_ERRORS,
+      }),
     },
     (request) => policies.remove(kind, request.params.id),
   );

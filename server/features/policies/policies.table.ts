@@ -20,3 +20,5 @@ export const policies = pgTable(
     check('policies_kind_check', sql`${table.kind} in ('privacy', 'terms')`),
   ],
 );
+
+export type PolicyRow = typeof policies.$inferSelect;

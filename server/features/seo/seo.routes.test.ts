@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.ts';
 
-let shop: TestApp;
-beforeAll(async () => {
-  shop = await buildTestApp({ PUBLIC_URL: 'https://shop.example' });
-});
-afterAll(() => shop.close());
+const shop = useTestApp({ PUBLIC_URL: 'https://shop.example' });
 
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API and admin and points to the sitemap', async () => {

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsResponseSchema, SettingsUpdateSchema } from '#contract/admin.ts';
-import { ApiErrorSchema } from '#contract/errors.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import { GUARD_ERRORS, INPUT_ERRORS } from '../../lib/route-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
 import { guardEveryRoute } from '../../lib/route-access.ts';
 
 const tags = ['admin: settings'];
-const security = [{ bearerAuth: [] }];
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema };
 
 /** /api/settings: the shop's tunable settings, ADMIN only; visitors see the public part at /api/config. */
 export const settingsRoutes: FastifyPluginAsyncZod<{
@@ -23,9 +21,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary: 'Every shop setting (defaults filled in). ADMIN only',
-        response: { 200: SettingsResponseSchema, ...errors },
+        response: { 200: SettingsResponseSchema, ...GUARD_ERRORS },
       },
     },
     async () => ({ settings: await settings.getSettings() }),
@@ -36,11 +33,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        security,
         summary:
           'Change any subset of the settings (amounts in paise); unknown keys are refused. ADMIN only',
         body: SettingsUpdateSchema,
-        response: { 200: SettingsResponseSchema, 400: ApiErrorSchema, ...errors },
+        response: { 200: SettingsResponseSchema, ...INPUT_ERRORS },
       },
     },
     async (request) => {

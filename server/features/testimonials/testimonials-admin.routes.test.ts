@@ -1,27 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   StaffTestimonialsResponseSchema,
   type Testimonial,
   TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
 import { newId } from '../../db/ids.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { bearer, createUser, login } from '../../test/factories.ts';
+import { bearer } from '../../test/factories.ts';
+import { useCast, useTestApp } from '../../test/use-test-app.ts';
 import { testimonials } from './testimonials.table.ts';
 
-let shop: TestApp;
-const tokens = { customer: '', manager: '', admin: '' };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  const { db } = shop.database;
-  tokens.customer = await login(shop.app, (await createUser(db)).email);
-  tokens.manager = await login(shop.app, (await createUser(db, { role: 'MANAGER' })).email);
-  tokens.admin = await login(shop.app, (await createUser(db, { role: 'ADMIN' })).email);
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const { customer, manager, admin } = useCast(shop);
 
-const staff = (url: string, token: string | null = tokens.manager) =>
+const staff = (url: string, token: string | null = manager.token) =>
   shop.app.inject({ url: `/api/testimonials${url}`, headers: token ? bearer(token) : {} });
 
 /** Rows straight in the database, `minutesAgo` apart, so the order is known. */
@@ -47,7 +39,7 @@ async function store(
     })),
   );
 }
-const staffPage = async (query: string, token: string | null = tokens.manager) => {
+const staffPage = async (query: string, token: string | null = manager.token) => {
   const response = await staff(`/admin${query}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return StaffTestimonialsResponseSchema.parse(response.json());
@@ -198,8 +190,8 @@ describe('GET /api/testimonials/admin: paged, searched and sorted on the server'
   it('is for staff only, whatever the query: 401 anonymous, 403 customer; ADMIN may', async () => {
     const query = '/admin?search=lotus&sort=oldest&page=1&limit=2';
     expect((await staff(query, null)).statusCode).toBe(401);
-    expect((await staff(query, tokens.customer)).statusCode).toBe(403);
-    const asAdmin = await staffPage('?search=lotus&sort=oldest&limit=2', tokens.admin);
+    expect((await staff(query, customer.token)).statusCode).toBe(403);
+    const asAdmin = await staffPage('?search=lotus&sort=oldest&limit=2', admin.token);
     expect(asAdmin.totalTestimonials).toBe(5);
   });
 

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestimonialResponseSchema, TestimonialsResponseSchema } from '#contract/testimonials.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
-import { bearer, createUser, freshIp, login, TEST_PASSWORD } from '../../test/factories.ts';
+import { bearer, expectInvalid, freshIp, TEST_PASSWORD } from '../../test/factories.ts';
 import { placeOrder, shopper } from '../../test/order-factories.ts';
+import { useShopper, useTestApp } from '../../test/use-test-app.ts';
 import { notifications } from '../notifications/notifications.table.ts';
 
-let shop: TestApp;
-const tokens = { customer: '', manager: '' };
-beforeAll(async () => {
-  shop = await buildTestApp();
-  tokens.customer = await login(shop.app, (await createUser(shop.database.db)).email);
-  tokens.manager = await login(
-    shop.app,
-    (await createUser(shop.database.db, { role: 'MANAGER' })).email,
-  );
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const customer = useShopper(shop);
+const manager = useShopper(shop, { role: 'MANAGER' });
 
 const submit = (payload: object, remoteAddress = freshIp()) =>
   shop.app.inject({ method: 'POST', url: '/api/testimonials', payload, remoteAddress });
@@ -27,7 +19,7 @@ const publicList = async () =>
 const staff = (
   method: 'GET' | 'PUT' | 'DELETE',
   url: string,
-  token: string | null = tokens.manager,
+  token: string | null = manager.token,
 ) =>
   shop.app.inject({ method, url: `/api/testimonials${url}`, headers: token ? bearer(token) : {} });
 
@@ -76,14 +68,14 @@ describe('/api/testimonials', () => {
     const delivered = await shop.app.inject({
       method: 'PUT',
       url: `/api/order/admin/update/${orderId}`,
-      headers: bearer(tokens.manager),
+      headers: bearer(manager.token),
       payload: { orderStatus: 'Delivered' },
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect((await say(buyer.headers)).json().testimonial.isVerifiedBuyer).toBe(true);
     // The same words without the buyer's token, or from another customer, are not.
     expect((await say({})).json().testimonial.isVerifiedBuyer).toBe(false);
-    expect((await say(bearer(tokens.customer))).json().testimonial.isVerifiedBuyer).toBe(false);
+    expect((await say(bearer(customer.token))).json().testimonial.isVerifiedBuyer).toBe(false);
 
     // The shop's form sends no auth header (SPEC §6): the login cookie, scoped to this route and
     // honoured only from the shop's own pages, recognises the buyer instead.
@@ -160,8 +152,7 @@ describe('/api/testimonials', () => {
     [{ name: 'Ok', message: 'A fine message here', rating: 6 }, 'rating'],
   ])('answers 400 for %j', async (payload, field) => {
     const response = await submit(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().details[0].path).toBe(field);
+    expectInvalid(response, field);
   });
 
   it('limits submissions per address: the 6th in an hour answers 429', async () => {
@@ -180,8 +171,8 @@ describe('/api/testimonials', () => {
       await submit({ name: 'Ravi', message: 'Good but slow delivery.' })
     ).json();
     expect((await staff('GET', '/admin', null)).statusCode).toBe(401);
-    expect((await staff('GET', '/admin', tokens.customer)).statusCode).toBe(403);
-    expect((await staff('PUT', `/${testimonial._id}/approve`, tokens.customer)).statusCode).toBe(
+    expect((await staff('GET', '/admin', customer.token)).statusCode).toBe(403);
+    expect((await staff('PUT', `/${testimonial._id}/approve`, customer.token)).statusCode).toBe(
       403,
     );
     expect((await staff('DELETE', `/${testimonial._id}`, null)).statusCode).toBe(401);

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import {
   StaffTestimonialsQuerySchema,
@@ -13,12 +11,15 @@ import {
 } from '#contract/testimonials.ts';
 import { isTrustedOrigin } from '../../lib/same-origin.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import {
+  deleteByIdSchema,
+  IdParamsSchema,
+  INPUT_ERRORS,
+  RECORD_ERRORS,
+} from '../../lib/route-schemas.ts';
 import type { TestimonialsService } from './testimonials.service.ts';
 
 const tags = ['testimonials'];
-const security = [{ bearerAuth: [] }];
-const IdParams = z.object({ id: z.string().max(200) });
-const staffErrors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
 
 /** /api/testimonials: anyone may write one; staff approve before the shop shows it. */
 export const testimonialRoutes: FastifyPluginAsyncZod<{
@@ -73,10 +74,9 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: `Testimonials in one state (pending by default), by page (default ${TESTIMONIAL_PAGE_SIZE}, at most ${TESTIMONIAL_PAGE_SIZE_MAX}); search name, location or message; sort newest, oldest or rating. Staff only`,
         querystring: StaffTestimonialsQuerySchema,
-        response: { 200: StaffTestimonialsResponseSchema, 400: ApiErrorSchema, ...staffErrors },
+        response: { 200: StaffTestimonialsResponseSchema, 404: ApiErrorSchema, ...INPUT_ERRORS },
       },
     },
     (request) => testimonials.staffPage(request.query),
@@ -92,10 +92,9 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
         onRequest: guards.requireStaff,
         schema: {
           tags,
-          security,
           summary: `${action === 'approve' ? 'Approve' : 'Reject'} a testimonial. Staff only`,
-          params: IdParams,
-          response: { 200: TestimonialResponseSchema, ...staffErrors },
+          params: IdParamsSchema,
+          response: { 200: TestimonialResponseSchema, ...RECORD_ERRORS },
         },
       },
       (request) => testimonials.review(request.params.id, status),
@@ -106,13 +105,11 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       onRequest: guards.requireStaff,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary: 'Delete a testimonial. Staff only',
-        params: IdParams,
-        response: { 200: MessageSchema, ...staffErrors },
-      },
+        errors: RECORD_ERRORS,
+      }),
     },
     (request) => testimonials.remove(request.params.id),
   );

@@ -37,3 +37,5 @@ export const testimonials = pgTable(
     ),
   ],
 );
+
+export type TestimonialRow = typeof testimonials.$inferSelect;

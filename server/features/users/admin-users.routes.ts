@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AdminUserDetailSchema,
   AdminUsersQuerySchema,
@@ -8,15 +7,19 @@ import {
   UserRoleInputSchema,
   UserStatusInputSchema,
 } from '#contract/admin.ts';
-import { MessageSchema } from '#contract/auth.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
+import {
+  deleteByIdSchema,
+  idParamsSchema,
+  IdParamsSchema,
+  INPUT_ERRORS,
+  RECORD_ERRORS,
+  WRITE_ERRORS,
+} from '../../lib/route-schemas.ts';
 import type { AdminUsersService } from './admin-users.service.ts';
 
 const tags = ['admin: users'];
-const security = [{ bearerAuth: [] }];
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
-const IdParams = z.object({ id: z.string().max(200) });
 
 /** /api/user/admin: staff read and manage accounts (DESIGN §3). */
 export const adminUserRoutes: FastifyPluginAsyncZod<{
@@ -29,11 +32,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary:
           'Users, newest first by default: `search` in name or e-mail, `role`, `status`, `sort`; page (limit 10, at most 100). Staff only',
         querystring: AdminUsersQuerySchema,
-        response: { 200: AdminUsersResponseSchema, 400: ApiErrorSchema, ...errors },
+        response: { 200: AdminUsersResponseSchema, 404: ApiErrorSchema, ...INPUT_ERRORS },
       },
     },
     async (request) => users.list(request.query),
@@ -45,10 +47,9 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary: 'One user with their orders and saved addresses. Staff only',
-        params: IdParams,
-        response: { 200: AdminUserDetailSchema, ...errors },
+        params: IdParamsSchema,
+        response: { 200: AdminUserDetailSchema, ...RECORD_ERRORS },
       },
     },
     async (request) => users.detail(authOf(request), request.params.id),
@@ -60,12 +61,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireStaff,
       schema: {
         tags,
-        security,
         summary:
           'Block or unblock a user (`active` | `blocked`); blocking ends their sessions at once. Not yourself; staff accounts only by an ADMIN',
-        params: z.object({ userId: z.string().max(200) }),
+        params: idParamsSchema('userId'),
         body: UserStatusInputSchema,
-        response: { 200: UserResponseSchema, 400: ApiErrorSchema, ...errors },
+        response: { 200: UserResponseSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => users.setStatus(authOf(request), request.params.userId, request.body.status),
@@ -77,11 +77,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireAdmin,
       schema: {
         tags,
-        security,
         summary:
           "Change a user's role, named by e-mail (`USER` | `MANAGER` | `ADMIN`). ADMIN only; not your own; the last ADMIN stays",
         body: UserRoleInputSchema,
-        response: { 200: UserResponseSchema, 400: ApiErrorSchema, 409: ApiErrorSchema, ...errors },
+        response: { 200: UserResponseSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },
     },
     async (request) => users.setRole(authOf(request), request.body),
@@ -91,14 +90,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{
     '/delete/:id',
     {
       onRequest: guards.requireAdmin,
-      schema: {
+      schema: deleteByIdSchema({
         tags,
-        security,
         summary:
           'Delete a user; their orders stay for the accounts with personal data removed. ADMIN only; not yourself; the last ADMIN stays',
-        params: IdParams,
-        response: { 200: MessageSchema, 409: ApiErrorSchema, ...errors },
-      },
+        errors: { 409: ApiErrorSchema, ...RECORD_ERRORS },
+      }),
     },
     async (request) => users.remove(authOf(request), request.params.id),
   );

@@ -1,25 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AuditResponseSchema, NotificationsResponseSchema } from '#contract/admin.ts';
 import { OrderResponseSchema } from '#contract/orders.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
 import { freshIp } from '../../test/factories.ts';
 import { placeOrder, type Shopper, shopper } from '../../test/order-factories.ts';
+import { useShopper, useTestApp } from '../../test/use-test-app.ts';
 import { addresses } from '../addresses/addresses.table.ts';
 import { contactMessages } from '../contact/contact.table.ts';
 import { testimonials } from '../testimonials/testimonials.table.ts';
 import { users } from './users.table.ts';
 
-let shop: TestApp;
-let admin: Shopper;
-let manager: Shopper;
-beforeAll(async () => {
-  shop = await buildTestApp();
-  admin = await shopper(shop, { role: 'ADMIN' });
-  manager = await shopper(shop, { role: 'MANAGER' });
-});
-afterAll(() => shop.close());
+const shop = useTestApp();
+const admin = useShopper(shop, { role: 'ADMIN' });
+const manager = useShopper(shop, { role: 'MANAGER' });
 
 const call = (
   who: Shopper | null,

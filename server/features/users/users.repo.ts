@@ -1,5 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import type { User } from '#contract/user.ts';
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { type UserRow, users } from './users.table.ts';
@@ -12,22 +11,6 @@ export type UserChanges = Partial<
     'name' | 'email' | 'phone' | 'passwordHash' | 'role' | 'status' | 'avatar' | 'emailVerifiedAt'
   >
 >;
-
-/** The API's view of a user: never the password hash. */
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    role: row.role,
-    status: row.status,
-    avatar: row.avatar,
-    verifyEmail: row.emailVerifiedAt !== null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 export function createUsersRepo(db: Db | Tx) {
   async function findById(id: string): Promise<UserRow | undefined> {
@@ -75,7 +58,33 @@ export function createUsersRepo(db: Db | Tx) {
     return Number(row?.count ?? 0);
   }
 
-  return { findById, findByEmail, insert, update, isEmailTakenByOther, countAdmins };
+  /** What others may show of a user (a review's author): name and avatar, never the e-mail. */
+  function publicProfiles(ids: readonly string[]) {
+    return db
+      .select({ id: users.id, name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+  }
+
+  /** Customer accounts (not staff) opened since `since`. */
+  async function countCustomersSince(since: Date): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.role, 'USER'), gte(users.createdAt, since)));
+    return row?.value ?? 0;
+  }
+
+  return {
+    findById,
+    findByEmail,
+    insert,
+    update,
+    isEmailTakenByOther,
+    countAdmins,
+    publicProfiles,
+    countCustomersSince,
+  };
 }
 
 export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -110,11 +110,11 @@ const accountRoutes: RouteObject[] = [
   ),
   page(
     'cart',
-    lazyPage(() => import('./routes/shop/cart-page.tsx'), 'CartPage'),
+    lazyPage(() => import('#web/features/cart/cart-page.tsx'), 'CartPage'),
   ),
   page(
     'wishlist',
-    lazyPage(() => import('./routes/shop/wishlist-page.tsx'), 'WishlistPage'),
+    lazyPage(() => import('#web/features/wishlist/wishlist-page.tsx'), 'WishlistPage'),
   ),
   page(
     'checkout',

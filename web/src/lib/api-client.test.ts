@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import type { User } from '#contract/user.ts';
 import { api, ApiError, parseRetryAfter } from './api-client.ts';
 import {
   CART_FETCH_FAILED,
@@ -8,6 +7,7 @@ import {
   LOGIN_FAILED,
   SOMETHING_WENT_WRONG,
 } from './messages.ts';
+import { makeUser } from './testing/make-user.ts';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -24,21 +24,6 @@ function lastCall(fetchMock: ReturnType<typeof vi.fn>): { url: string; init: Req
 
 function headersOf(init: RequestInit): Record<string, string> {
   return init.headers as Record<string, string>;
-}
-
-function makeUser(role: 'USER' | 'MANAGER'): User {
-  return {
-    _id: 'user-1',
-    name: 'Asha Menon',
-    email: 'asha@example.com',
-    phone: null,
-    role,
-    status: 'active',
-    avatar: null,
-    verifyEmail: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
 }
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -92,10 +77,10 @@ describe('api client', () => {
     await api.get('/api/category/get');
     expect(lastCall(fetchMock).init.cache).toBe('default');
     localStorage.setItem('token', 'abc');
-    localStorage.setItem('user', JSON.stringify(makeUser('USER')));
+    localStorage.setItem('user', JSON.stringify(makeUser({ role: 'USER' })));
     await api.get('/api/category/get');
     expect(lastCall(fetchMock).init.cache).toBe('default');
-    localStorage.setItem('user', JSON.stringify(makeUser('MANAGER')));
+    localStorage.setItem('user', JSON.stringify(makeUser({ role: 'MANAGER' })));
     await api.get('/api/category/get');
     expect(lastCall(fetchMock).init.cache).toBe('no-cache');
   });

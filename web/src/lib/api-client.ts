@@ -142,33 +142,24 @@ async function request<S extends Schema>(
   return parsed.data as Result<S>;
 }
 
+/** A method that sends a body: POST, PUT, PATCH and DELETE take the same arguments. */
+const withBody =
+  (method: string) =>
+  <S extends Schema = undefined>(
+    path: string,
+    body?: unknown,
+    schema?: S,
+    options?: RequestOptions,
+  ) =>
+    request(method, path, body, schema as S, options);
+
 export const api = {
   get: <S extends Schema = undefined>(path: string, schema?: S, options?: RequestOptions) =>
     request('GET', path, undefined, schema as S, options),
-  post: <S extends Schema = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: S,
-    options?: RequestOptions,
-  ) => request('POST', path, body, schema as S, options),
-  put: <S extends Schema = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: S,
-    options?: RequestOptions,
-  ) => request('PUT', path, body, schema as S, options),
-  patch: <S extends Schema = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: S,
-    options?: RequestOptions,
-  ) => request('PATCH', path, body, schema as S, options),
-  delete: <S extends Schema = undefined>(
-    path: string,
-    body?: unknown,
-    schema?: S,
-    options?: RequestOptions,
-  ) => request('DELETE', path, body, schema as S, options),
+  post: withBody('POST'),
+  put: withBody('PUT'),
+  patch: withBody('PATCH'),
+  delete: withBody('DELETE'),
 };
 
 export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {

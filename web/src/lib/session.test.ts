@@ -1,20 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '#contract/user.ts';
 import { getSession, signIn, signOut, useSession } from './session.ts';
+import { makeUser } from './testing/make-user.ts';
 
-const user: User = {
-  _id: 'u1',
-  name: 'Asha Menon',
-  email: 'asha@example.com',
-  phone: null,
-  role: 'USER',
-  status: 'active',
-  avatar: null,
-  verifyEmail: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const user = makeUser({ _id: 'u1', verifyEmail: false });
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -38,6 +39,35 @@ export function setServerFieldErrors<T extends FieldValues>(
     const field = fields.find((name) => name === path);
     if (field) setError(field, { type: 'server', message });
   }
+}
+
+type Sender<Values, Answer> = {
+  mutate: (
+    values: Values,
+    options: {
+      onSuccess: (answer: Answer, values: Values) => void;
+      onError: (error: Error) => void;
+    },
+  ) => void;
+};
+
+/**
+ * The form's submit handler: checks the values, sends them with the mutation, and puts the server's
+ * per-field messages on the fields shown.
+ */
+export function submitWith<In extends FieldValues, Out, Answer>(
+  form: Pick<UseFormReturn<In, unknown, Out>, 'handleSubmit' | 'setError'>,
+  sender: Sender<Out, Answer>,
+  fields: readonly Path<In>[],
+  onSuccess: (answer: Answer, values: Out) => void,
+): (event: FormEvent) => void {
+  const submit = form.handleSubmit((values) =>
+    sender.mutate(values, {
+      onSuccess,
+      onError: (error) => setServerFieldErrors(error, form.setError, fields),
+    }),
+  );
+  return (event) => void submit(event);
 }
 
 /**

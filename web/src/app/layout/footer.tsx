@@ -10,6 +10,11 @@ import { FOOTER_COLUMNS } from './nav-links.ts';
 const SOCIAL_CLASS =
   'inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-colors hover:border-gold hover:text-accent';
 
+const SOCIAL_NETWORKS = [
+  { key: 'instagram', name: 'Instagram', Icon: InstagramIcon },
+  { key: 'facebook', name: 'Facebook', Icon: FacebookIcon },
+] as const;
+
 export function Footer() {
   const config = useConfig();
   const shopName = config?.shopName ?? FALLBACK_SHOP_NAME;
@@ -33,28 +38,19 @@ export function Footer() {
           <p className="mt-4 label-caps text-accent">Established {foundedYear}</p>
           {config && (
             <ul className="mt-6 flex gap-3" aria-label="Social media">
-              <li>
-                <a
-                  href={config.socialLinks.instagram}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={SOCIAL_CLASS}
-                  aria-label={`${shopName} on Instagram (opens in a new tab)`}
-                >
-                  <InstagramIcon />
-                </a>
-              </li>
-              <li>
-                <a
-                  href={config.socialLinks.facebook}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={SOCIAL_CLASS}
-                  aria-label={`${shopName} on Facebook (opens in a new tab)`}
-                >
-                  <FacebookIcon />
-                </a>
-              </li>
+              {SOCIAL_NETWORKS.map(({ key, name, Icon }) => (
+                <li key={key}>
+                  <a
+                    href={config.socialLinks[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={SOCIAL_CLASS}
+                    aria-label={`${shopName} on ${name} (opens in a new tab)`}
+                  >
+                    <Icon />
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
         </div>

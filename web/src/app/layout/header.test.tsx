@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { getSession, signOut } from '#web/lib/session.ts';
+import { getSession } from '#web/lib/session.ts';
 import { renderApp, signInAs, stubApi } from '../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const totals = {
   itemCount: 0,
@@ -39,13 +40,7 @@ async function openAccountMenu() {
 }
 
 describe('header', () => {
-  beforeEach(() => localStorage.clear());
-
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('when signed out, offers Login and Signup and never asks for the cart or wishlist', async () => {
     const fetchMock = stubApi();

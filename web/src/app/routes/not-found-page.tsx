@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { LinkButtons } from '#web/components/ui/link-buttons.tsx';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');
@@ -14,14 +13,11 @@ export function NotFoundPage() {
         The page you are looking for has moved, or perhaps it never existed. Our collection is just
         a click away.
       </p>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to="/" className={buttonClass('primary')}>
-          Back to home
-        </Link>
-        <Link to="/products" className={buttonClass('outline')}>
-          Browse the collection
-        </Link>
-      </div>
+      <LinkButtons
+        primary={{ to: '/', label: 'Back to home' }}
+        secondary={{ to: '/products', label: 'Browse the collection' }}
+        isCentred
+      />
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 
 type PagePlaceholderProps = {
   title: string;
@@ -15,11 +16,7 @@ export function PagePlaceholder({ title, eyebrow, next, children }: PagePlacehol
   usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <p className="label-caps text-accent">{eyebrow}</p>
-      <h1 className="mt-4 text-4xl leading-tight sm:text-6xl">{title}</h1>
-      <div className="mt-8 rule-ornament w-48" aria-hidden="true">
-        <span className="text-xs">◆</span>
-      </div>
+      <PageHeading eyebrow={eyebrow} title={title} isLarge ornamentClass="mt-8 w-48" />
       <p className="mt-8 max-w-md leading-relaxed text-muted">
         This page is being prepared with the same care we give every piece. Please visit again soon.
       </p>

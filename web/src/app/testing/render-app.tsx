@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -6,7 +6,9 @@ import type { Role, User } from '#contract/user.ts';
 import { loginRedirectState } from '#web/lib/login-redirect.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { signIn } from '#web/lib/session.ts';
+import { makeUser } from '#web/lib/testing/make-user.ts';
 import { Providers } from '../providers.tsx';
+import { signInWith } from './account-fixtures.ts';
 import { appRoutes } from '../router.tsx';
 
 export const TEST_CONFIG = {
@@ -32,7 +34,7 @@ type Answer = { status?: number; body: unknown; headers?: Record<string, string>
 export type StubRequest = { method: string; body: unknown };
 /** A fixed answer, or one worked out per request (it may also wait, to hold a request open). */
 type Handler = Answer | ((request: StubRequest) => Answer | Promise<Answer>);
-type Routes = Record<string, Handler>;
+export type Routes = Record<string, Handler>;
 
 function readRequestBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
@@ -63,18 +65,12 @@ export function stubApi(routes: Routes = {}) {
 }
 
 export function signInAs(role: Role, name = 'Asha Menon'): User {
-  const user: User = {
+  const user = makeUser({
     _id: `user-${role.toLowerCase()}`,
     name,
     email: `${role.toLowerCase()}@example.com`,
-    phone: null,
     role,
-    status: 'active',
-    avatar: null,
-    verifyEmail: true,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  };
+  });
   signIn({ token: `token-${role}`, user, verifyEmail: true });
   return user;
 }
@@ -83,6 +79,18 @@ export function signInAs(role: Role, name = 'Asha Menon'): User {
 const syncFlush = (fn: () => unknown): undefined => {
   flushSync(fn);
 };
+
+/**
+ * Renders `path` with the API stubbed (and `user` signed in, if given) and waits for its h1; the
+ * fetch mock comes back with the router and query client.
+ */
+export async function openPage(path: string, heading: string, routes: Routes = {}, user?: User) {
+  const fetchMock = stubApi(routes);
+  if (user) signInWith(user);
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return { fetchMock, ...view };
+}
 
 export function renderApp(path: string) {
   // jsdom cannot scroll; the router's scroll restoration would only log noise.

@@ -21,20 +21,18 @@ export function LightboxPhoto({
   slide: LightboxSlide;
   zoom: ReturnType<typeof useZoom> | null;
 }) {
-  if (!zoom) {
-    return (
-      <div className="min-h-0 flex-1 p-2 sm:p-6">
-        <ResponsiveImage
-          key={slide.id}
-          image={slide.image}
-          alt={slide.alt}
-          sizes="100vw"
-          isPriority
-          className="h-full w-full object-contain"
-        />
-      </div>
-    );
-  }
+  const photo = (
+    <ResponsiveImage
+      key={slide.id}
+      image={slide.image}
+      alt={slide.alt}
+      sizes="100vw"
+      isPriority
+      className={`h-full w-full object-contain${zoom ? 'transition-transform duration-200' : ''}`}
+      style={zoom?.style}
+    />
+  );
+  if (!zoom) return <div className="min-h-0 flex-1 p-2 sm:p-6">{photo}</div>;
   return (
     // A click zooms for pointer users; the Zoom button does the same from the keyboard.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
@@ -42,15 +40,7 @@ export function LightboxPhoto({
       className={`min-h-0 flex-1 ${zoom.isZoomed ? 'cursor-zoom-out' : 'cursor-zoom-in'}`}
       onClick={zoom.toggle}
     >
-      <ResponsiveImage
-        key={slide.id}
-        image={slide.image}
-        alt={slide.alt}
-        sizes="100vw"
-        isPriority
-        className="h-full w-full object-contain transition-transform duration-200"
-        style={zoom.style}
-      />
+      {photo}
     </div>
   );
 }

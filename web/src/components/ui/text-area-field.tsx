@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldShell } from './field-shell.tsx';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
   label: string;
@@ -17,39 +17,15 @@ export function TextAreaField({
   error,
   hint,
   id,
-  className = '',
+  className,
   ref,
   ...textarea
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={fieldId} className="block label-caps text-ink">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-2 ${TEXTAREA_CLASS}`}
-        {...textarea}
-      />
-      {hint && (
-        <p id={hintId} className="mt-2 text-xs leading-relaxed text-muted">
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <textarea ref={ref} {...control} className={`mt-2 ${TEXTAREA_CLASS}`} {...textarea} />
       )}
-      {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert size={15} strokeWidth={1.75} className="mt-0.5 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
-import { CircleAlert } from 'lucide-react';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldShell } from './field-shell.tsx';
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   label: string;
@@ -21,43 +21,23 @@ export function TextField({
   hint,
   trailing,
   id,
-  className = '',
+  className,
   ref,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="block label-caps text-ink">
-        {label}
-      </label>
-      <div className="relative mt-2">
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={trailing ? `${INPUT_CLASS} pr-14` : INPUT_CLASS}
-          {...input}
-        />
-        {trailing}
-      </div>
-      {hint && (
-        <p id={hintId} className="mt-2 text-xs leading-relaxed text-muted">
-          {hint}
-        </p>
+    <FieldShell label={label} error={error} hint={hint} id={id} className={className}>
+      {(control) => (
+        <div className="relative mt-2">
+          <input
+            ref={ref}
+            {...control}
+            className={trailing ? `${INPUT_CLASS} pr-14` : INPUT_CLASS}
+            {...input}
+          />
+          {trailing}
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="mt-2 flex items-start gap-1.5 text-sm text-danger">
-          <CircleAlert size={15} strokeWidth={1.75} className="mt-0.5 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 }

@@ -2,8 +2,9 @@ import type { Path } from 'react-hook-form';
 import { type Address, type AddressInput, AddressInputSchema } from '#contract/address.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { bindField } from '#web/components/ui/form-field.ts';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { TextField } from '#web/components/ui/text-field.tsx';
+import { TextField, type TextFieldProps } from '#web/components/ui/text-field.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { ADDRESS_ADD_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -17,16 +18,42 @@ type AddressFormProps = {
   onCancel?: () => void;
 };
 
-const FIELDS: Path<AddressInput>[] = [
-  'fullName',
-  'phone',
-  'line1',
-  'line2',
-  'city',
-  'state',
-  'postalCode',
-  'country',
+type AddressFieldSpec = Omit<TextFieldProps, 'name'> & {
+  name: Exclude<Path<AddressInput>, 'isDefault'>;
+};
+
+// The fields in the order asked; the first and last groups sit side by side on wider screens.
+const RECIPIENT: AddressFieldSpec[] = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { name: 'phone', label: 'Mobile number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
+const STREET: AddressFieldSpec[] = [
+  {
+    name: 'line1',
+    label: 'Address line 1',
+    autoComplete: 'address-line1',
+    hint: 'House or flat number, building, street',
+  },
+  {
+    name: 'line2',
+    label: 'Address line 2 (optional)',
+    autoComplete: 'address-line2',
+    hint: 'Area, landmark',
+  },
+];
+const PLACE: AddressFieldSpec[] = [
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'PIN code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  {
+    name: 'country',
+    label: 'Country code',
+    autoComplete: 'country',
+    hint: 'IN for India',
+    maxLength: 2,
+  },
+];
+const FIELDS = [...RECIPIENT, ...STREET, ...PLACE].map((field) => field.name);
 
 const blank: AddressInput = {
   fullName: '',
@@ -49,7 +76,6 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     AddressInputSchema,
     initial ? { ...initial, line2: initial.line2 ?? '' } : blank,
   );
-  const errors = form.formState.errors;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -63,6 +89,11 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
     }
   });
 
+  const fields = (specs: AddressFieldSpec[]) =>
+    specs.map(({ name, ...field }) => (
+      <TextField key={name} {...field} {...bindField(form, name)} />
+    ));
+
   return (
     <form
       noValidate
@@ -70,65 +101,9 @@ export function AddressForm({ initial, onSaved, onCancel }: AddressFormProps) {
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-      </div>
-      <TextField
-        label="Address line 1"
-        autoComplete="address-line1"
-        hint="House or flat number, building, street"
-        error={errors.line1?.message}
-        {...form.register('line1')}
-      />
-      <TextField
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        hint="Area, landmark"
-        error={errors.line2?.message}
-        {...form.register('line2')}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...form.register('city')}
-        />
-        <TextField
-          label="State"
-          autoComplete="address-level1"
-          error={errors.state?.message}
-          {...form.register('state')}
-        />
-        <TextField
-          label="PIN code"
-          autoComplete="postal-code"
-          inputMode="numeric"
-          error={errors.postalCode?.message}
-          {...form.register('postalCode')}
-        />
-        <TextField
-          label="Country code"
-          autoComplete="country"
-          hint="IN for India"
-          maxLength={2}
-          error={errors.country?.message}
-          {...form.register('country')}
-        />
-      </div>
+      <div className="grid gap-5 sm:grid-cols-2">{fields(RECIPIENT)}</div>
+      {fields(STREET)}
+      <div className="grid gap-5 sm:grid-cols-2">{fields(PLACE)}</div>
       <label className="flex items-center gap-3 text-sm">
         <input type="checkbox" className="size-4 accent-accent" {...form.register('isDefault')} />
         Make this my default address

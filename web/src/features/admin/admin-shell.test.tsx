@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest, stubResizeObserver } from '#web/lib/testing/test-lifecycle.ts';
 import { makeStats, stubAdminApi, unreadAnswer, usersPage } from './testing/admin-fixtures.ts';
 
 const STAFF_SECTIONS = [
@@ -32,23 +32,8 @@ function stubDashboard(unread = 0) {
 }
 
 describe('admin dashboard shell', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
+  beforeEach(stubResizeObserver);
 
   it('for an ADMIN, heads the page Dashboard, lists every section, Settings and Audit log included, and opens the Overview under it', async () => {
     stubDashboard();

@@ -44,6 +44,11 @@ describe('listing filters in the address', () => {
     expect(read('').page).toBe(1);
   });
 
+  it("reads each value by the contract's rule, so a metal longer than the API takes is left out", () => {
+    expect(read(`metal=${'m'.repeat(40)}`).metal).toBe('m'.repeat(40));
+    expect(read(`metal=${'m'.repeat(41)}&page=2`)).toEqual({ page: 2 });
+  });
+
   it('a changed filter goes back to page 1; clearing keeps the sort and the bestseller view', () => {
     const current = read('category=rings&sort=price_desc&type=bestseller&page=4');
     expect(withFilters(current, { metal: 'Gold' })).toMatchObject({ metal: 'Gold', page: 1 });

@@ -1,4 +1,5 @@
-import { PRODUCT_PAGE_SIZE, PRODUCT_SORTS, type ProductSort } from '#contract/catalog.ts';
+import { z } from 'zod';
+import { PRODUCT_PAGE_SIZE, ProductListQuerySchema, type ProductSort } from '#contract/catalog.ts';
 import type { ProductListParams } from './catalog-api.ts';
 
 /** What the listing shows, kept in the URL so it can be shared and the back button restores it. */
@@ -39,36 +40,42 @@ const ORDER = [
   'page',
 ] as const;
 
-function text(params: URLSearchParams, key: string): string | undefined {
-  const value = params.get(key)?.trim();
-  return value ? value.slice(0, 100) : undefined;
-}
+const {
+  search,
+  category,
+  jewelleryCategory,
+  metal,
+  minPrice,
+  maxPrice,
+  inStock,
+  sort,
+  type,
+  page,
+} = ProductListQuerySchema.shape;
 
-function amount(params: URLSearchParams, key: string): number | undefined {
-  const value = params.get(key);
-  if (!value || !/^\d{1,12}$/.test(value)) return undefined;
-  return Number(value);
-}
-
-const isSort = (value: string | null): value is ProductSort =>
-  (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
+/**
+ * The listing's query as an address may hold it: each field by the contract's own rule, so the page
+ * asks only what the server takes, and a bad value falls back to its default (a bad link still lists).
+ */
+const AddressFiltersSchema = z.object({
+  search: search.catch(undefined),
+  category: category.catch(undefined),
+  jewelleryCategory: jewelleryCategory.catch(undefined),
+  metal: metal.catch(undefined),
+  minPrice: minPrice.catch(undefined),
+  maxPrice: maxPrice.catch(undefined),
+  inStock: inStock.catch(undefined),
+  sort: sort.catch(undefined),
+  type: type.catch(undefined),
+  page: page.catch(1),
+});
 
 /** Reads the listing's state from the address; anything malformed is ignored, never an error. */
 export function filtersFromParams(params: URLSearchParams): ProductFilters {
-  const page = amount(params, 'page');
-  const sort = params.get('sort');
-  return {
-    search: text(params, 'search'),
-    category: text(params, 'category'),
-    jewelleryCategory: text(params, 'jewelleryCategory'),
-    metal: text(params, 'metal'),
-    minPrice: amount(params, 'minPrice'),
-    maxPrice: amount(params, 'maxPrice'),
-    inStock: params.get('inStock') === 'true' ? true : undefined,
-    sort: isSort(sort) ? sort : undefined,
-    type: params.get('type') === 'bestseller' ? 'bestseller' : undefined,
-    page: page && page >= 1 ? Math.min(page, 10_000) : 1,
-  };
+  // A blank value is no value, as when the key is missing.
+  const raw = Object.fromEntries(ORDER.map((key) => [key, params.get(key)?.trim() || undefined]));
+  const { inStock, ...filters } = AddressFiltersSchema.parse(raw);
+  return { ...filters, inStock: inStock === 'true' ? true : undefined };
 }
 
 /** The address for a listing state: only what differs from the defaults, in a stable order. */

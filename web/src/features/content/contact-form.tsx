@@ -1,12 +1,11 @@
 import { CONTACT_MESSAGE_MAX, ContactInputSchema } from '#contract/content.ts';
-import { FormError } from '#web/components/ui/form-error.tsx';
+import { bindField, EMAIL_FIELD, PHONE_FIELD } from '#web/components/ui/form-field.ts';
+import { FormSubmit } from '#web/components/ui/form-submit.tsx';
 import { HoneypotField } from '#web/components/ui/honeypot-field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { CONTACT_SUBMIT_FAILED } from '#web/lib/messages.ts';
-import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { submitWith, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useSubmitContact } from './content-api.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -16,69 +15,34 @@ const EMPTY = { name: '', email: '', phone: '', subject: '', message: '', websit
 export function ContactForm({ titleId }: { titleId: string }) {
   const submitContact = useSubmitContact();
   const form = useZodForm(ContactInputSchema, EMPTY);
-  const { errors } = form.formState;
   const message = String(form.watch('message') ?? '');
 
-  const onSubmit = form.handleSubmit((values) =>
-    submitContact.mutate(values, {
-      onSuccess: () => form.reset(EMPTY),
-      onError: (error) => setServerFieldErrors(error, form.setError, FIELDS),
-    }),
-  );
+  const onSubmit = submitWith(form, submitContact, FIELDS, () => form.reset(EMPTY));
 
   return (
-    <form
-      noValidate
-      aria-labelledby={titleId}
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-6"
-    >
+    <form noValidate aria-labelledby={titleId} onSubmit={onSubmit} className="space-y-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="Your name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
-        <TextField
-          label="Subject (optional)"
-          error={errors.subject?.message}
-          {...form.register('subject')}
-        />
+        <TextField label="Your name" autoComplete="name" {...bindField(form, 'name')} />
+        <TextField {...EMAIL_FIELD} {...bindField(form, 'email')} />
+        <TextField {...PHONE_FIELD} {...bindField(form, 'phone')} />
+        <TextField label="Subject (optional)" {...bindField(form, 'subject')} />
       </div>
       <TextAreaField
         label="Message"
         rows={6}
         maxLength={CONTACT_MESSAGE_MAX}
         hint={`${message.length.toLocaleString('en-IN')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters`}
-        error={errors.message?.message}
-        {...form.register('message')}
+        {...bindField(form, 'message')}
       />
       <HoneypotField {...form.register('website')} />
-      <FormError
-        message={submitContact.error && errorMessage(submitContact.error, CONTACT_SUBMIT_FAILED)}
-      />
-      <SubmitButton
-        isPending={submitContact.isPending}
+      <FormSubmit
+        sending={submitContact}
+        failed={CONTACT_SUBMIT_FAILED}
         pendingLabel="Sending…"
         className="sm:w-auto"
       >
         Send message
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

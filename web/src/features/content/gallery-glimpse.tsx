@@ -1,6 +1,6 @@
 import type { Photo } from '#contract/content.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { photoAlt } from './photo-alt.ts';
+import { photoAlt } from './components/photo-alt.ts';
 
 export const GLIMPSE_COUNT = 6;
 const GLIMPSE_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4';

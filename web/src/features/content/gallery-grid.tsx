@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { Photo } from '#contract/content.ts';
 import { Lightbox } from '#web/components/ui/lightbox.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { photoAlt } from './photo-alt.ts';
+import { photoAlt } from './components/photo-alt.ts';
 
 export const GALLERY_GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 const GALLERY_SIZES =

@@ -1,8 +1,7 @@
-import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { FETCH_FAILED } from '#web/lib/messages.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 /** The shape of an order page while it loads. */
 export function OrderSkeleton() {
@@ -32,14 +31,5 @@ export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: ()
       </div>
     );
   }
-  return (
-    <div role="alert" className="border border-line bg-surface px-6 py-14 text-center">
-      <h2 className="text-2xl">This order could not be shown</h2>
-      <p className="mt-3 text-muted">{errorMessage(error, FETCH_FAILED)}</p>
-      <button type="button" className={buttonClass('primary', 'mt-8')} onClick={onRetry}>
-        <RotateCcw size={16} aria-hidden />
-        Retry
-      </button>
-    </div>
-  );
+  return <LoadError title="This order could not be shown" error={error} onRetry={onRetry} />;
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ImageVariant } from '#contract/catalog.ts';
 import type { OrderItem } from '#contract/orders.ts';
 import { ResponsiveImage, type ImageSource } from '#web/components/ui/responsive-image.tsx';
+import { pieceDetails } from '#web/features/catalog/components/product-line.tsx';
 import { useMoney } from '#web/lib/money.ts';
 
 const THUMB_SIZES = '80px';
@@ -11,10 +12,6 @@ export function thumbnailOf(variants: readonly ImageVariant[]): ImageSource | nu
   const sorted = [...variants].sort((a, b) => a.width - b.width);
   const chosen = sorted.find((variant) => variant.width >= 160) ?? sorted.at(-1);
   return chosen ? { ...chosen, variants } : null;
-}
-
-function details(item: OrderItem): string {
-  return [item.metal, item.purity, item.size && `Size ${item.size}`].filter(Boolean).join(' · ');
 }
 
 /** The pieces of an order as they were bought: snapshot names and prices. */
@@ -43,7 +40,9 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
                 item.name
               )}
             </p>
-            {details(item) && <p className="mt-0.5 text-xs text-muted">{details(item)}</p>}
+            {pieceDetails(item) && (
+              <p className="mt-0.5 text-xs text-muted">{pieceDetails(item)}</p>
+            )}
             <p className="mt-1 text-sm text-muted">
               {item.quantity} × {money(item.unitPrice)}
             </p>

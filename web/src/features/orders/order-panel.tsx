@@ -2,10 +2,16 @@ import { Banknote } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Order } from '#contract/orders.ts';
 
-type PanelProps = { title: string; children: ReactNode; className?: string };
+type PanelProps = {
+  title: string;
+  children: ReactNode;
+  /** Set apart under a rule: the totals under the pieces, the payment under the address. */
+  footer?: ReactNode;
+  className?: string;
+};
 
 /** A titled block of an order page (items, progress, summary, address). */
-export function OrderPanel({ title, children, className = '' }: PanelProps) {
+export function OrderPanel({ title, children, footer, className = '' }: PanelProps) {
   const headingId = useId();
   return (
     <section
@@ -16,6 +22,7 @@ export function OrderPanel({ title, children, className = '' }: PanelProps) {
         {title}
       </h2>
       {children}
+      {footer && <div className="mt-6 border-t border-line pt-5">{footer}</div>}
     </section>
   );
 }

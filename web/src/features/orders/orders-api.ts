@@ -1,16 +1,33 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import { MessageSchema } from '#contract/auth.ts';
 import {
+  AdminOrdersResponseSchema,
+  DeleteCountSchema,
   MyOrdersResponseSchema,
   OrderResponseSchema,
   type Order,
+  type OrderAdminQuery,
   type OrderCreateInput,
+  type OrderStaffUpdateInput,
 } from '#contract/orders.ts';
 import { api } from '#web/lib/api-client.ts';
-import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import {
+  DELETE_FAILED,
+  FETCH_FAILED,
+  ORDERS_DELETE_ALL_FAILED,
+  SOMETHING_WENT_WRONG,
+} from '#web/lib/messages.ts';
+import { useInvalidate } from '#web/lib/use-invalidate.ts';
 
 const ORDERS_ROOT = 'orders';
+const STAFF_ROOT = ['admin', 'orders'] as const;
 
 export const myOrdersQuery = () =>
   queryOptions({
@@ -113,5 +130,59 @@ export function useRemoveOrder() {
       queryClient.removeQueries({ queryKey: orderQuery(order._id).queryKey });
       await queryClient.invalidateQueries({ queryKey: myOrdersQuery().queryKey });
     },
+  });
+}
+
+/** The staff list call's query; the page as a number (the contract coerces strings). */
+export type OrdersListQuery = Omit<OrderAdminQuery, 'page' | 'limit'> & { page?: number };
+
+export const adminOrdersQuery = (query: OrdersListQuery) =>
+  queryOptions({
+    queryKey: [...STAFF_ROOT, 'list', query],
+    queryFn: ({ signal }) =>
+      api.get('/api/order/get/admin', AdminOrdersResponseSchema, {
+        query,
+        signal,
+        defaultMessage: FETCH_FAILED,
+      }),
+  });
+
+export function useAdminOrders(query: OrdersListQuery) {
+  return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
+}
+
+// The staff list and any single order read through the customer's order query.
+const useRefreshOrders = () => useInvalidate(STAFF_ROOT, [ORDERS_ROOT]);
+
+export function useUpdateOrder() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: ({ id, ...change }: OrderStaffUpdateInput & { id: string }) =>
+      api.put(`/api/order/admin/update/${encodeURIComponent(id)}`, change, OrderResponseSchema, {
+        defaultMessage: SOMETHING_WENT_WRONG,
+      }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDeleteOrder() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete(`/api/order/admin/delete/${encodeURIComponent(id)}`, undefined, MessageSchema, {
+        defaultMessage: DELETE_FAILED,
+      }),
+    onSuccess: () => void refresh(),
+  });
+}
+
+export function useDeleteAllOrders() {
+  const refresh = useRefreshOrders();
+  return useMutation({
+    mutationFn: () =>
+      api.delete('/api/order/admin/delete-all', undefined, DeleteCountSchema, {
+        defaultMessage: ORDERS_DELETE_ALL_FAILED,
+      }),
+    onSuccess: () => void refresh(),
   });
 }

@@ -3,7 +3,7 @@ import type { MessageResponse } from '#contract/auth.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
 import { ForgotPasswordForm } from '#web/features/auth/components/forgot-password-form.tsx';
 import type { EmailOnlyValues } from '#web/features/auth/password-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
 
 export function ForgotPasswordPage() {

@@ -1,17 +1,11 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '#web/lib/session.ts';
-import {
-  deferred,
-  fieldError,
-  fillIn,
-  makeUser,
-  sentTo,
-  signInWith,
-  silenceAudio,
-  submit,
-} from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '#web/lib/session.ts';
+import { makeUser } from '#web/lib/testing/make-user.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { fieldError, fillIn, submit } from '../../testing/form-helpers.ts';
+import { openPage } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const user = makeUser();
 const loggedIn = (verifyEmail: boolean) => ({
@@ -24,22 +18,10 @@ function fillCredentials() {
 }
 
 describe('login page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('checks the fields as they are left and sends nothing until they are valid', async () => {
-    const fetchMock = stubApi();
-    renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const { fetchMock } = await openPage('/login', 'Login');
     fillIn('E-mail', 'not-an-email');
     fillIn('Password', '');
     await waitFor(() => expect(fieldError('E-mail')).toBe('Enter a valid e-mail address'));
@@ -51,9 +33,9 @@ describe('login page', () => {
 
   it('while signing in, the button is disabled and reads Signing in…; then it returns to the page the visitor came from', async () => {
     const held = deferred<ReturnType<typeof loggedIn>>();
-    stubApi({ '/api/user/login': () => held.promise });
-    const { router } = renderApp('/my-orders?page=2');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const { router } = await openPage('/my-orders?page=2', 'Login', {
+      '/api/user/login': () => held.promise,
+    });
     fillCredentials();
     submit('Sign in');
     const pending = await screen.findByRole('button', { name: 'Signing in…' });
@@ -66,9 +48,7 @@ describe('login page', () => {
   });
 
   it('when the e-mail is not verified yet, leads to /verify-email', async () => {
-    stubApi({ '/api/user/login': loggedIn(false) });
-    const { router } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const { router } = await openPage('/login', 'Login', { '/api/user/login': loggedIn(false) });
     fillCredentials();
     submit('Sign in');
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
@@ -77,14 +57,12 @@ describe('login page', () => {
   });
 
   it('when the server refuses with a message, shows it', async () => {
-    stubApi({
+    await openPage('/login', 'Login', {
       '/api/user/login': {
         status: 401,
         body: { message: 'Wrong e-mail or password', code: 'UNAUTHORIZED' },
       },
     });
-    renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
     fillCredentials();
     submit('Sign in');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong e-mail or password');
@@ -92,18 +70,14 @@ describe('login page', () => {
   });
 
   it('when the server fails without a message, shows Login failed!', async () => {
-    stubApi({ '/api/user/login': { status: 500, body: {} } });
-    renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await openPage('/login', 'Login', { '/api/user/login': { status: 500, body: {} } });
     fillCredentials();
     submit('Sign in');
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed!');
   });
 
   it('the password can be shown and hidden again', async () => {
-    stubApi();
-    renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await openPage('/login', 'Login');
     const password = fillIn('Password', 'secret');
     const toggle = screen.getByRole('button', { name: 'Show password' });
     expect(password.type).toBe('password');
@@ -113,10 +87,12 @@ describe('login page', () => {
   });
 
   it('when already signed in, goes to the profile instead', async () => {
-    stubApi({ '/api/user/me': { body: { user } } });
-    signInWith(user);
-    const { router } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    const { router } = await openPage(
+      '/login',
+      'My Profile',
+      { '/api/user/me': { body: { user } } },
+      user,
+    );
     expect(router.state.location.pathname).toBe('/my-profile');
   });
 });

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
-import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const open = makeOrder({
   _id: '0195f0a0-0000-7000-8000-00000000a002',
@@ -26,16 +26,7 @@ function card(orderNumber: string): HTMLElement {
 }
 
 describe('my-orders page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists each order with its number, date, pieces, total, status and a link to it', async () => {
     stubApi({ '/api/order/myorder': { body: { orders: [open, delivered] } } });

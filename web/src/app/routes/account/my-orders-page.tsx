@@ -1,16 +1,16 @@
-import { PackageOpen, RotateCcw, Trash2 } from 'lucide-react';
+import { PackageOpen, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isClosed, type Order } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useMoney } from '#web/lib/money.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
 import { piecesLabel } from '#web/features/orders/order-totals.tsx';
 import { useMyOrders, useRemoveOrder } from '#web/features/orders/orders-api.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 
@@ -121,18 +121,12 @@ export function MyOrdersPage() {
       <div className="mt-8">
         {query.isPending && <OrdersSkeleton />}
         {query.isError && (
-          <div role="alert" className="border border-line bg-surface px-6 py-14 text-center">
-            <h2 className="text-2xl">Your orders could not be shown</h2>
-            <p className="mt-3 text-muted">{errorMessage(query.error, FETCH_FAILED)}</p>
-            <button
-              type="button"
-              className={buttonClass('primary', 'mt-8')}
-              onClick={() => void query.refetch()}
-            >
-              <RotateCcw size={16} aria-hidden />
-              Retry
-            </button>
-          </div>
+          <LoadError
+            title="Your orders could not be shown"
+            error={query.error}
+            fallback={FETCH_FAILED}
+            onRetry={() => void query.refetch()}
+          />
         )}
         {query.data?.length === 0 && <NoOrders />}
         {query.data && query.data.length > 0 && (

@@ -5,7 +5,7 @@ import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-
 import { ProfileDetails, ProfileSkeleton } from '#web/features/auth/components/profile-details.tsx';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 import { useMe } from '#web/features/auth/profile-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { FETCH_USER_DETAILS_FAILED } from '#web/lib/messages.ts';
 

@@ -1,13 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   makeOrder,
   makeOrderItem,
   statusChange,
 } from '#web/features/orders/testing/order-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
-import { deferred, sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const order = makeOrder({
   orderStatus: 'Confirmed',
@@ -59,16 +59,7 @@ async function openOrder(routes: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('order page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the pieces, the address, the server totals and the delivery date', async () => {
     await openOrder();

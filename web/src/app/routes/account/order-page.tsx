@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { CancelOrderDialog } from '#web/features/orders/cancel-order-dialog.tsx';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import {
@@ -39,11 +39,8 @@ function OrderDetails({ order }: { order: Order }) {
           </OrderPanel>
         </div>
         <div className="space-y-6">
-          <OrderPanel title="Summary">
+          <OrderPanel title="Summary" footer={<PaymentNote paymentStatus={order.paymentStatus} />}>
             <OrderTotals totals={order.totals} />
-            <div className="mt-6 border-t border-line pt-5">
-              <PaymentNote paymentStatus={order.paymentStatus} />
-            </div>
           </OrderPanel>
           <OrderPanel title="Delivery address">
             <AddressLines address={order.shippingAddress} />

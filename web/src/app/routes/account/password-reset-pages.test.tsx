@@ -1,43 +1,36 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOut } from '#web/lib/session.ts';
-import {
-  deferred,
-  fieldError,
-  fillIn,
-  sentTo,
-  silenceAudio,
-  submit,
-  typeInto,
-} from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { fieldError, fillIn, submit, typeInto } from '../../testing/form-helpers.ts';
+import { openPage, type Routes } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const SENT = 'If that e-mail has an account, a code is on its way.';
 const grantAnswer = { body: { message: 'Code accepted', resetToken: 'grant-1', expiresIn: 900 } };
 
-describe('password reset pages', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    silenceAudio();
+/** From /verify-otp, a code the server accepts leads to the new-password form. */
+async function reachNewPassword(routes: Routes = {}) {
+  const { fetchMock } = await openPage('/verify-otp', 'Verify OTP', {
+    '/api/user/verify-otp': grantAnswer,
+    ...routes,
   });
+  fillIn('E-mail', 'asha@example.com');
+  fillIn('Verification code', '246810');
+  submit('Verify code');
+  await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+  return fetchMock;
+}
 
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+describe('password reset pages', () => {
+  isolateEachTest();
 
   it('walks from forgot-password through the code to a new password, carrying the e-mail and grant in router state', async () => {
     const heldReset = deferred<{ body: unknown }>();
-    const fetchMock = stubApi({
+    const { fetchMock, router } = await openPage('/forgot-password', 'Forgot password', {
       '/api/user/forgot-password': { body: { message: SENT } },
       '/api/user/verify-otp': grantAnswer,
       '/api/user/reset-password': () => heldReset.promise,
     });
-    const { router } = renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
     fillIn('E-mail', 'Asha@Example.com');
     submit('Send reset code');
 
@@ -74,18 +67,18 @@ describe('password reset pages', () => {
   });
 
   it('when sending the code fails without a message, shows Failed to send OTP.', async () => {
-    stubApi({ '/api/user/forgot-password': { status: 503, body: {} } });
-    renderApp('/forgot-password');
-    await screen.findByRole('heading', { level: 1, name: 'Forgot password' });
+    await openPage('/forgot-password', 'Forgot password', {
+      '/api/user/forgot-password': { status: 503, body: {} },
+    });
     fillIn('E-mail', 'asha@example.com');
     submit('Send reset code');
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send OTP.');
   });
 
   it('when the reset code is refused without a message, shows Invalid OTP.', async () => {
-    stubApi({ '/api/user/verify-otp': { status: 500, body: {} } });
-    renderApp('/verify-otp');
-    await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
+    await openPage('/verify-otp', 'Verify OTP', {
+      '/api/user/verify-otp': { status: 500, body: {} },
+    });
     fillIn('E-mail', 'asha@example.com');
     fillIn('Verification code', '111111');
     submit('Verify code');
@@ -93,13 +86,7 @@ describe('password reset pages', () => {
   });
 
   it('a mismatched confirmation is flagged as the visitor types, and nothing is sent', async () => {
-    const fetchMock = stubApi({ '/api/user/verify-otp': grantAnswer });
-    renderApp('/verify-otp');
-    await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
-    fillIn('E-mail', 'asha@example.com');
-    fillIn('Verification code', '246810');
-    submit('Verify code');
-    await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    const fetchMock = await reachNewPassword();
 
     fillIn('New password', 'brand new pass');
     typeInto('Confirm new password', 'brand');
@@ -117,16 +104,7 @@ describe('password reset pages', () => {
   });
 
   it('when the grant is refused, shows the message (or Password reset failed.) and offers to start again', async () => {
-    stubApi({
-      '/api/user/verify-otp': grantAnswer,
-      '/api/user/reset-password': { status: 401, body: {} },
-    });
-    renderApp('/verify-otp');
-    await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
-    fillIn('E-mail', 'asha@example.com');
-    fillIn('Verification code', '246810');
-    submit('Verify code');
-    await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    await reachNewPassword({ '/api/user/reset-password': { status: 401, body: {} } });
     fillIn('New password', 'brand new pass');
     fillIn('Confirm new password', 'brand new pass');
     submit('Set new password');
@@ -138,9 +116,7 @@ describe('password reset pages', () => {
   });
 
   it('opened without a grant, the reset page offers only to start again', async () => {
-    stubApi();
-    renderApp('/reset-password');
-    await screen.findByRole('heading', { level: 1, name: 'Reset password' });
+    await openPage('/reset-password', 'Reset password');
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Start again' }).getAttribute('href')).toBe(
       '/forgot-password',

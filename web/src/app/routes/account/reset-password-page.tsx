@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
 import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
 import { stateString } from './redirect-state.ts';
 

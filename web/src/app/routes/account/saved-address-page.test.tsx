@@ -1,45 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '#contract/address.ts';
-import { signOut } from '#web/lib/session.ts';
-import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeAddress } from '#web/features/address/testing/address-fixtures.ts';
+import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
-const home: Address = {
-  _id: '0195f0a0-0000-7000-8000-0000000000a1',
-  fullName: 'Asha Menon',
-  phone: '9812345678',
-  line1: '14 Johari Bazaar',
-  line2: null,
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302003',
-  country: 'IN',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-const office: Address = {
-  ...home,
+const home = makeAddress();
+const office = makeAddress({
   _id: '0195f0a0-0000-7000-8000-0000000000a2',
   line1: '5 Residency Road',
   city: 'Bengaluru',
   state: 'Karnataka',
   postalCode: '560025',
   isDefault: false,
-};
+});
 
 describe('saved-address page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists the addresses with the default marked, and deletes one only after confirming', async () => {
     let addresses = [home, office];

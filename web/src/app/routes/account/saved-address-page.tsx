@@ -10,7 +10,7 @@ import {
   useUpdateAddress,
 } from '#web/features/address/address-api.ts';
 import { AddressForm } from '#web/features/address/address-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
 import { ADDRESS_FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';

@@ -1,28 +1,16 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '#web/lib/session.ts';
-import {
-  deferred,
-  field,
-  fieldError,
-  fillIn,
-  makeUser,
-  sentTo,
-  silenceAudio,
-  submit,
-  typeInto,
-} from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '#web/lib/session.ts';
+import { makeUser } from '#web/lib/testing/make-user.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { field, fieldError, fillIn, submit, typeInto } from '../../testing/form-helpers.ts';
+import { openPage, type Routes } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const newUser = makeUser({ verifyEmail: false });
 const registered = { status: 201, body: { token: 'tok', user: newUser, verifyEmail: false } };
 
-async function openSignup(routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi(routes);
-  const view = renderApp('/signup');
-  await screen.findByRole('heading', { level: 1, name: 'Create an account' });
-  return { fetchMock, ...view };
-}
+const openSignup = (routes: Routes = {}) => openPage('/signup', 'Create an account', routes);
 
 function fillValidForm() {
   fillIn('Full name', 'Asha Menon');
@@ -31,18 +19,7 @@ function fillValidForm() {
 }
 
 describe('signup page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    silenceAudio();
-  });
-
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('stays quiet while typing a first time, flags a field once left, and clears the error as it is fixed', async () => {
     await openSignup();

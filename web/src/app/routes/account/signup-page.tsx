@@ -1,19 +1,14 @@
-import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { AuthResponse } from '#contract/auth.ts';
-import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
+import { AuthLayout } from '#web/features/auth/components/auth-layout.tsx';
 import { SignupForm } from '#web/features/auth/components/signup-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useSession } from '#web/lib/session.ts';
+import { GuestSwitch, useGuestEntry } from './guest-entry.tsx';
 
 export function SignupPage() {
   usePageTitle('Signup');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const routerState: unknown = location.state;
-  const { isSignedIn } = useSession();
-  const [wasSignedIn] = useState(isSignedIn);
+  const { navigate, routerState, wasSignedIn } = useGuestEntry();
   if (wasSignedIn) return <Navigate to="/my-profile" replace />;
 
   const onSuccess = ({ user }: AuthResponse) => {
@@ -27,12 +22,9 @@ export function SignupPage() {
       title="Create an account"
       description="Save pieces to your wishlist, check out faster and follow every order."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/login" state={routerState} className={TEXT_LINK_CLASS}>
-            Login
-          </Link>
-        </p>
+        <GuestSwitch question="Already have an account?" to="/login" routerState={routerState}>
+          Login
+        </GuestSwitch>
       }
     >
       <SignupForm onSuccess={onSuccess} />

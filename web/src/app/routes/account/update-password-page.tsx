@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
 import { NewPasswordForm } from '#web/features/auth/components/new-password-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
 
 export function UpdatePasswordPage() {

@@ -5,7 +5,7 @@ import { AvatarUpload } from '#web/features/auth/components/avatar-upload.tsx';
 import { ProfileSkeleton } from '#web/features/auth/components/profile-details.tsx';
 import { ProfileForm } from '#web/features/auth/components/profile-form.tsx';
 import { useMe } from '#web/features/auth/profile-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
 import { returnTo } from './redirect-state.ts';

@@ -1,42 +1,26 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '#web/lib/session.ts';
-import {
-  deferred,
-  fieldError,
-  fillIn,
-  makeUser,
-  sentTo,
-  signInWith,
-  silenceAudio,
-  submit,
-} from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '#web/lib/session.ts';
+import { makeUser } from '#web/lib/testing/make-user.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { fieldError, fillIn, submit } from '../../testing/form-helpers.ts';
+import { openPage, renderApp, type Routes } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const unverified = makeUser({ verifyEmail: false });
+const PAGE = 'Verify your email';
 const verified = { ...unverified, verifyEmail: true, updatedAt: '2025-02-01T00:00:00.000Z' };
 
-async function openVerifyEmail(routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ '/api/user/me': { body: { user: verified } }, ...routes });
-  signInWith(unverified);
-  const view = renderApp('/verify-email');
-  await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-  return { fetchMock, ...view };
-}
+const openVerifyEmail = (routes: Routes = {}) =>
+  openPage(
+    '/verify-email',
+    PAGE,
+    { '/api/user/me': { body: { user: verified } }, ...routes },
+    unverified,
+  );
 
 describe('verify-email page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-    silenceAudio();
-  });
-
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('asks for a 6-digit code and checks it as the visitor types once the field was left', async () => {
     await openVerifyEmail();
@@ -132,13 +116,11 @@ describe('verify-email page', () => {
   });
 
   it('when signed out, asks for the e-mail too and goes to login after verifying', async () => {
-    const fetchMock = stubApi({
+    const { fetchMock, router } = await openPage('/verify-email', PAGE, {
       '/api/user/verify-email': {
         body: { message: 'E-mail verified', verifyEmail: true, user: verified },
       },
     });
-    const { router } = renderApp('/verify-email');
-    await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
     fillIn('E-mail', 'Asha@Example.com');
     fillIn('Verification code', '654321');
     submit('Verify e-mail');

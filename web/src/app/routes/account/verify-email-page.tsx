@@ -5,7 +5,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { useVerifyEmail } from '#web/features/auth/auth-api.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
 import { OneTimeCodeForm } from '#web/features/auth/components/one-time-code-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { notify } from '#web/lib/notify.ts';
 import { getSession, useSession } from '#web/lib/session.ts';
 import { redirectTarget } from './redirect-state.ts';

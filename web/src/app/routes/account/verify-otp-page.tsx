@@ -5,7 +5,7 @@ import type { VerifyOtpValues } from '#web/features/auth/auth-api.ts';
 import { AuthLayout, TEXT_LINK_CLASS } from '#web/features/auth/components/auth-layout.tsx';
 import { OneTimeCodeForm } from '#web/features/auth/components/one-time-code-form.tsx';
 import { useVerifyResetCode } from '#web/features/auth/password-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { stateString } from './redirect-state.ts';
 
 export function VerifyOtpPage() {

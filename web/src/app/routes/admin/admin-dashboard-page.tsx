@@ -1,6 +1,6 @@
 import { AdminShell } from '#web/features/admin/admin-shell.tsx';
 import { useAdminSection } from '#web/features/admin/use-admin-section.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /** /admin/dashboard?section=…: the route guard lets only staff in. */

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   makeStaffListUser,
   requestsTo,
@@ -7,10 +7,10 @@ import {
   unreadAnswer,
   usersPage,
 } from '#web/features/admin/testing/admin-fixtures.ts';
+import { makeAddress } from '#web/features/address/testing/address-fixtures.ts';
 import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
-import { silenceAudio } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const asha = makeStaffListUser({
   name: 'Asha Menon',
@@ -19,36 +19,14 @@ const asha = makeStaffListUser({
 });
 const ONE = `GET /api/user/admin/get/${asha._id}`;
 const order = makeOrder({ orderNumber: 'JW-001002', orderStatus: 'Shipped' });
-const address = {
-  _id: 'addr-1',
-  fullName: 'Asha Menon',
-  phone: '9812345678',
-  line1: '14 Johari Bazaar',
-  line2: null,
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302003',
-  country: 'IN',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const address = makeAddress({ _id: 'addr-1' });
 
 function detail(user = asha, orders = [order], addresses = [address]) {
   return { body: { user, orders, addresses } };
 }
 
 describe('admin user page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the profile, orders linking to the orders section, and addresses', async () => {
     stubAdminApi({ [ONE]: detail() });

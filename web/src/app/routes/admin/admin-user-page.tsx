@@ -18,7 +18,7 @@ import { UserOrders } from '#web/features/admin/users/user-orders.tsx';
 import { UserRoleSelect } from '#web/features/admin/users/user-role-select.tsx';
 import { UserStatusButton } from '#web/features/admin/users/user-status-button.tsx';
 import { UserAvatar } from '#web/features/auth/components/user-avatar.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { FETCH_USER_FAILED } from '#web/lib/messages.ts';

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makePhoto } from '#web/features/content/testing/content-fixtures.ts';
 import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const PHOTOS = Array.from({ length: 8 }, (_, index) => makePhoto(index + 1));
 
@@ -12,11 +13,7 @@ async function openAbout(routes: Parameters<typeof stubApi>[0]) {
 }
 
 describe('about page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('tells the story since the founding year, the craft and the values', async () => {
     await openAbout({ '/api/photo/all': { body: { photos: [] } } });

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { FALLBACK_FOUNDED_YEAR, useConfig } from '#web/features/config/config-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { FALLBACK_FOUNDED_YEAR, useConfig, usePageTitle } from '#web/features/config/config-api.ts';
 import { photosQuery } from '#web/features/content/content-api.ts';
 import { GalleryGlimpse, GalleryGlimpseSkeleton } from '#web/features/content/gallery-glimpse.tsx';
 import { AboutCraft, AboutHero, AboutStory, AboutValues } from './about-sections.tsx';
+import { InviteBand } from './invite-band.tsx';
 
 /** A few gallery photos; the section stays out of the way when the gallery is empty. */
 function AboutGallery() {
@@ -52,28 +52,15 @@ export function AboutPage() {
       <AboutCraft />
       <AboutValues />
       <AboutGallery />
-      <section aria-labelledby="about-visit-title" className="border-t border-line bg-surface">
-        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6">
-          <div className="rule-ornament w-40" aria-hidden="true">
-            <span className="text-xs">◆</span>
-          </div>
-          <h2 id="about-visit-title" className="mt-6 text-4xl leading-tight sm:text-5xl">
-            Come and see us, or write
-          </h2>
-          <p className="mt-5 max-w-xl leading-relaxed text-muted">
-            Visit our showroom to see and try the pieces in person; our jewellers answer every
-            message themselves.
-          </p>
-          <div className="mt-10 flex flex-col gap-4 min-[420px]:flex-row">
-            <Link to="/products" className={buttonClass('primary')}>
-              Shop the collection
-            </Link>
-            <Link to="/contact" className={buttonClass('outline')}>
-              Contact us
-            </Link>
-          </div>
-        </div>
-      </section>
+      <InviteBand
+        id="about-visit-title"
+        title="Come and see us, or write"
+        primary={{ to: '/products', label: 'Shop the collection' }}
+        secondary={{ to: '/contact', label: 'Contact us' }}
+      >
+        Visit our showroom to see and try the pieces in person; our jewellers answer every message
+        themselves.
+      </InviteBand>
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Address } from '#contract/address.ts';
 import type { Cart } from '#contract/cart.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
-import { deferred, fillIn, sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { fillIn } from '../../testing/form-helpers.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const STAMP = '2026-01-01T00:00:00.000Z';
 const home: Address = {
@@ -89,16 +90,7 @@ async function openCheckout(routes: Routes = {}) {
 }
 
 describe('checkout page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the cart with the server totals, the default address chosen and cash on delivery', async () => {
     await openCheckout();

@@ -1,11 +1,11 @@
-import { RotateCcw, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LoadError } from '#web/components/ui/load-error.tsx';
 import { useAddresses } from '#web/features/address/address-api.ts';
 import { VerifyEmailBanner } from '#web/features/auth/components/verify-email-banner.tsx';
 import { useCart } from '#web/features/cart/cart-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { ADDRESS_FETCH_FAILED, CART_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -19,21 +19,6 @@ function EmptyCart() {
       <Link to="/products" className={buttonClass('primary', 'mt-8')}>
         Browse the collection
       </Link>
-    </div>
-  );
-}
-
-type LoadErrorProps = { title: string; message: string; onRetry: () => void };
-
-function LoadError({ title, message, onRetry }: LoadErrorProps) {
-  return (
-    <div role="alert" className="border border-line bg-surface px-6 py-14 text-center">
-      <h2 className="text-2xl">{title}</h2>
-      <p className="mt-3 text-muted">{message}</p>
-      <button type="button" className={buttonClass('primary', 'mt-8')} onClick={onRetry}>
-        <RotateCcw size={16} aria-hidden />
-        Retry
-      </button>
     </div>
   );
 }
@@ -68,14 +53,16 @@ export function CheckoutPage() {
         {cart.isError && (
           <LoadError
             title="Your cart could not be shown"
-            message={errorMessage(cart.error, CART_FETCH_FAILED)}
+            error={cart.error}
+            fallback={CART_FETCH_FAILED}
             onRetry={() => void cart.refetch()}
           />
         )}
         {!cart.isError && addresses.isError && (
           <LoadError
             title="Your addresses could not be shown"
-            message={errorMessage(addresses.error, ADDRESS_FETCH_FAILED)}
+            error={addresses.error}
+            fallback={ADDRESS_FETCH_FAILED}
             onRetry={() => void addresses.refetch()}
           />
         )}

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#contract/cart.ts';
-import { productHref } from '#web/features/catalog/components/product-card.tsx';
+import { pieceDetails, ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
@@ -25,15 +25,9 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
               />
               <div className="min-w-0 flex-1">
                 <p className="font-display text-lg leading-snug">
-                  <Link to={productHref(product)} className="hover:text-accent">
-                    {product.name}
-                  </Link>
+                  <ProductNameLink product={product} />
                 </p>
-                <p className="mt-0.5 text-xs text-muted">
-                  {[product.metal, product.purity, size && `Size ${size}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
+                <p className="mt-0.5 text-xs text-muted">{pieceDetails({ ...product, size })}</p>
                 <p className="mt-1 text-sm text-muted">Quantity {quantity}</p>
                 {!available && (
                   <p className="mt-1 text-sm font-medium text-danger">

@@ -1,26 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  deferred,
-  field,
-  fieldError,
-  fillIn,
-  sentTo,
-  silenceAudio,
-  submit,
-  typeInto,
-} from '../../testing/account-fixtures.ts';
-import { renderApp, stubApi, TEST_CONFIG } from '../../testing/render-app.tsx';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { field, fieldError, fillIn, submit, typeInto } from '../../testing/form-helpers.ts';
+import { openPage, type Routes, TEST_CONFIG } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const SUBMIT = '/api/contact/submit';
 const THANKS = 'Thank you! We will reply within one working day.';
 
-async function openContact(routes: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi(routes);
-  const view = renderApp('/contact');
-  await screen.findByRole('heading', { level: 1, name: 'Contact us' });
-  return { fetchMock, ...view };
-}
+const openContact = (routes: Routes = {}) => openPage('/contact', 'Contact us', routes);
 
 const message = () => screen.getByLabelText<HTMLTextAreaElement>('Message');
 const messageError = () =>
@@ -37,16 +25,7 @@ function fillValidForm() {
 }
 
 describe('contact page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('checks each field against the contract as the visitor types, once it was left, and clears the error when fixed', async () => {
     await openContact();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ContactForm } from '#web/features/content/contact-form.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { ContactDetails } from './contact-details.tsx';
 import { ContentHeader } from './content-header.tsx';
 

@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeFaq } from '#web/features/content/testing/content-fixtures.ts';
 import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const FAQS = [
   makeFaq('How long does delivery take?', 'Most orders reach you within 5 to 7 working days.', 0),
@@ -26,11 +27,7 @@ const questions = () =>
     .map((button) => button.textContent);
 
 describe('FAQs page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the questions closed, and Enter or Space on a question opens and closes its answer', async () => {
     await openFaqs();

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Faq } from '#contract/content.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { SearchField } from '#web/components/ui/search-field.tsx';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { faqsQuery } from '#web/features/content/content-api.ts';
 import { FaqAccordion } from '#web/features/content/faq-accordion.tsx';
 import { filterFaqs } from '#web/features/content/faq-filter.ts';
@@ -24,26 +25,16 @@ function FilterBox({ value, onChange }: { value: string; onChange: (value: strin
         className="pointer-events-none absolute bottom-3.5 left-4 text-muted"
         aria-hidden
       />
-      <input
+      <SearchField
         id={id}
-        type="search"
         value={value}
-        maxLength={100}
         placeholder="Delivery, returns, hallmark…"
-        autoComplete="off"
-        onChange={(event) => onChange(event.target.value)}
-        className="mt-2 block min-h-12 w-full border border-line bg-canvas py-3 pr-12 pl-11 text-base text-ink placeholder:text-muted/70 hover:border-muted/60 focus:border-accent [&::-webkit-search-cancel-button]:hidden"
+        onChange={onChange}
+        onClear={() => onChange('')}
+        clearLabel="Clear the filter"
+        inputClass="mt-2 min-h-12 py-3 pr-12 pl-11 text-base"
+        clearClass="right-1 bottom-1"
       />
-      {value && (
-        <button
-          type="button"
-          aria-label="Clear the filter"
-          onClick={() => onChange('')}
-          className="absolute right-1 bottom-1 inline-flex size-10 items-center justify-center text-muted hover:text-ink"
-        >
-          <X size={16} aria-hidden />
-        </button>
-      )}
     </div>
   );
 }

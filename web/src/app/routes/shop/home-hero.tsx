@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LinkButtons } from '#web/components/ui/link-buttons.tsx';
 import { useConfig } from '#web/features/config/config-api.ts';
 import { HomeHeroArt } from './home-hero-art.tsx';
 
@@ -24,14 +23,10 @@ export function HomeHero() {
             Hallmarked gold, certified diamonds and sterling silver, shaped by hand in our workshop
             for the moments you will always remember.
           </p>
-          <div className="mt-10 flex flex-col gap-4 min-[420px]:flex-row">
-            <Link to="/products" className={buttonClass('primary')}>
-              Shop the collection
-            </Link>
-            <Link to="/products?type=bestseller" className={buttonClass('outline')}>
-              Bestsellers
-            </Link>
-          </div>
+          <LinkButtons
+            primary={{ to: '/products', label: 'Shop the collection' }}
+            secondary={{ to: '/products?type=bestseller', label: 'Bestsellers' }}
+          />
         </div>
         <div className="flex justify-center lg:justify-end">
           <HomeHeroArt />

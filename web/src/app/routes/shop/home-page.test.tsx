@@ -1,20 +1,17 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   makeCategory,
   makeProduct,
   productList,
 } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('home page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows kinds, collections, bestsellers, new arrivals and testimonials from the API', async () => {
     stubApi({

@@ -1,8 +1,9 @@
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { TestimonialsTeaser } from '#web/features/testimonials/testimonials-teaser.tsx';
 import { CategorySection, ProductRowSection } from './home-catalogue.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { InviteBand, PromiseStrip, StoryTeaser } from './home-sections.tsx';
+import { PromiseStrip, StoryTeaser } from './home-sections.tsx';
+import { InviteBand } from './invite-band.tsx';
 
 const HOME_ROW = 8;
 
@@ -32,7 +33,15 @@ export function HomePage() {
       />
       <StoryTeaser />
       <TestimonialsTeaser />
-      <InviteBand />
+      <InviteBand
+        id="invite-title"
+        title="Need help choosing the perfect piece?"
+        primary={{ to: '/contact', label: 'Contact us' }}
+        secondary={{ to: '/testimonials', label: 'Customer stories' }}
+      >
+        Our jewellers are happy to advise on sizes, purity and gifting. Read what our customers say,
+        or write to us directly.
+      </InviteBand>
     </>
   );
 }

@@ -85,30 +85,3 @@ export function StoryTeaser() {
     </section>
   );
 }
-
-export function InviteBand() {
-  return (
-    <section aria-labelledby="invite-title" className="border-t border-line bg-surface">
-      <div className="mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6">
-        <div className="rule-ornament w-40" aria-hidden="true">
-          <span className="text-xs">◆</span>
-        </div>
-        <h2 id="invite-title" className="mt-6 text-4xl leading-tight sm:text-5xl">
-          Need help choosing the perfect piece?
-        </h2>
-        <p className="mt-5 max-w-xl leading-relaxed text-muted">
-          Our jewellers are happy to advise on sizes, purity and gifting. Read what our customers
-          say, or write to us directly.
-        </p>
-        <div className="mt-10 flex flex-col gap-4 min-[420px]:flex-row">
-          <Link to="/contact" className={buttonClass('primary')}>
-            Contact us
-          </Link>
-          <Link to="/testimonials" className={buttonClass('outline')}>
-            Customer stories
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
-}

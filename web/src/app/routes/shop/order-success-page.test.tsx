@@ -1,23 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
-import { silenceAudio } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const order = makeOrder({ note: 'Gift wrap, please' });
 
 describe('order-success page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('after a reload, reads the order by its id and shows the number, summary and next steps', async () => {
     stubApi({ [`/api/order/get/${order._id}`]: { body: { order } } });

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#contract/orders.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { LinkButtons } from '#web/components/ui/link-buttons.tsx';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { useMoney } from '#web/lib/money.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { OrderLoadError, OrderSkeleton } from '#web/features/orders/order-fallbacks.tsx';
 import { OrderItems } from '#web/features/orders/order-items.tsx';
 import { OrderPanel, PaymentNote } from '#web/features/orders/order-panel.tsx';
@@ -30,18 +32,15 @@ function PlacedOrder({ order }: { order: Order }) {
         Your order number is <strong className="font-semibold">{order.orderNumber}</strong>
       </p>
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <OrderPanel title="What you ordered">
+        <OrderPanel title="What you ordered" footer={<OrderTotals totals={order.totals} />}>
           <OrderItems items={order.items} />
-          <div className="mt-6 border-t border-line pt-5">
-            <OrderTotals totals={order.totals} />
-          </div>
         </OrderPanel>
         <div className="space-y-6">
-          <OrderPanel title="Delivery and payment">
+          <OrderPanel
+            title="Delivery and payment"
+            footer={<PaymentNote paymentStatus={order.paymentStatus} />}
+          >
             <AddressLines address={order.shippingAddress} />
-            <div className="mt-5 border-t border-line pt-5">
-              <PaymentNote paymentStatus={order.paymentStatus} />
-            </div>
           </OrderPanel>
           <OrderPanel title="What happens next">
             <ol className="space-y-4 text-sm">
@@ -64,14 +63,11 @@ function PlacedOrder({ order }: { order: Order }) {
           </OrderPanel>
         </div>
       </div>
-      <div className="mt-10 flex flex-wrap justify-center gap-4">
-        <Link to={orderHref} className={buttonClass('primary')}>
-          View your order
-        </Link>
-        <Link to="/products" className={buttonClass('outline')}>
-          Continue shopping
-        </Link>
-      </div>
+      <LinkButtons
+        primary={{ to: orderHref, label: 'View your order' }}
+        secondary={{ to: '/products', label: 'Continue shopping' }}
+        isCentred
+      />
     </>
   );
 }
@@ -85,11 +81,11 @@ export function OrderSuccessPage() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
       <header className="text-center">
-        <p className="label-caps text-accent">Thank you</p>
-        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">Your order is placed</h1>
-        <div className="mx-auto mt-6 rule-ornament w-40" aria-hidden="true">
-          <span className="text-xs">◆</span>
-        </div>
+        <PageHeading
+          eyebrow="Thank you"
+          title="Your order is placed"
+          ornamentClass="mx-auto mt-6 w-40"
+        />
       </header>
       {!id ? (
         <div className="mt-10 text-center">

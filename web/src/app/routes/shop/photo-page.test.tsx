@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makePhoto } from '#web/features/content/testing/content-fixtures.ts';
 import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const PHOTOS = Array.from({ length: 10 }, (_, index) =>
   makePhoto(index + 1, index === 9 ? null : `Photo caption ${index + 1}`),
@@ -17,11 +18,7 @@ const thumbnail = (name: string) => screen.getByRole('button', { name });
 const counter = (dialog: HTMLElement) => within(dialog).getByText(/^Photo \d+ of \d+/);
 
 describe('photo gallery page', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows responsive thumbnails with captions as alt text, lazy below the fold', async () => {
     await openGallery();

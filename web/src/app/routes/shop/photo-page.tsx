@@ -3,7 +3,7 @@ import { Images } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { photosQuery } from '#web/features/content/content-api.ts';
 import { GalleryGrid, GallerySkeleton } from '#web/features/content/gallery-grid.tsx';
 import { ContentHeader } from './content-header.tsx';

@@ -3,8 +3,9 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Policy, PolicyKind } from '#contract/content.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import type { LinkTarget } from '#web/components/ui/link-buttons.tsx';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { policyQuery } from '#web/features/content/content-api.ts';
 import {
   formatPolicyDate,
@@ -13,12 +14,19 @@ import {
 } from '#web/features/content/policy-sections.tsx';
 import { ContentHeader } from './content-header.tsx';
 
-type PolicyPageProps = {
-  kind: PolicyKind;
-  title: string;
-  intro: string;
-  /** The other policy, offered at the end. */
-  next: { to: string; label: string };
+// Each policy's title and introduction, and the other policy, offered at the end.
+const PAGES: Record<PolicyKind, { title: string; intro: string; next: LinkTarget }> = {
+  privacy: {
+    title: 'Privacy Policy',
+    intro: 'What we collect when you shop with Kanak Jewels, why, and the choices you have.',
+    next: { to: '/terms', label: 'Read our terms' },
+  },
+  terms: {
+    title: 'Terms of Service',
+    intro:
+      'The terms on which we sell and deliver our jewellery, and how returns, exchanges and care work.',
+    next: { to: '/privacy-policy', label: 'Read our privacy policy' },
+  },
 };
 
 function PolicySkeleton() {
@@ -65,7 +73,8 @@ function PolicyBody({ query, title }: { query: UseQueryResult<readonly Policy[]>
 }
 
 /** The privacy policy or the terms: sections in order, with the date the latest one changed. */
-export function PolicyPage({ kind, title, intro, next }: PolicyPageProps) {
+export function PolicyPage({ kind }: { kind: PolicyKind }) {
+  const { title, intro, next } = PAGES[kind];
   usePageTitle(title);
   const query = useQuery(policyQuery(kind));
   const changed = query.data && lastChanged(query.data);

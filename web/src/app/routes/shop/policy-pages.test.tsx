@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makePolicy } from '#web/features/content/testing/content-fixtures.ts';
 import { renderApp, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const PRIVACY = [
   makePolicy(
@@ -20,11 +21,7 @@ const PRIVACY = [
 ];
 
 describe('privacy policy and terms pages', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the sections in the server’s order under their titles, with contents links and the latest change date', async () => {
     stubApi({ '/api/privacy': { body: { data: PRIVACY } } });

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, signOut } from '#web/lib/session.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getSession } from '#web/lib/session.ts';
 import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { sentTo, silenceAudio } from '../../testing/account-fixtures.ts';
+import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const ring = makeProduct({
   _id: '0195f0a0-0000-7000-8000-0000000000aa',
@@ -48,16 +49,7 @@ async function openRing() {
 }
 
 describe('product page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the price with the MRP and saving, the facts, the stock left and the title', async () => {
     stubProduct();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { productQuery } from '#web/features/catalog/catalog-api.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
 import { ProductDetails } from './product-details.tsx';

@@ -17,7 +17,7 @@ import {
   withFilters,
   type ProductFilters,
 } from '#web/features/catalog/product-filters.ts';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { ProductsFilters } from './products-filters.tsx';
 import { ProductsResults, ResultCount } from './products-results.tsx';
 

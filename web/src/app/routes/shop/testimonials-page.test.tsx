@@ -1,42 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { makeTestimonial } from '#web/features/content/testing/content-fixtures.ts';
-import {
-  deferred,
-  field,
-  fieldError,
-  fillIn,
-  sentTo,
-  silenceAudio,
-  submit,
-} from '../../testing/account-fixtures.ts';
+import { deferred, sentTo } from '../../testing/account-fixtures.ts';
+import { field, fieldError, fillIn, submit } from '../../testing/form-helpers.ts';
 import { signOut } from '#web/lib/session.ts';
-import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
+import { openPage, type Routes, signInAs } from '../../testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
 const PATH = '/api/testimonials';
 const AFTER_REVIEW = 'Thank you! Your testimonial will appear once our team has reviewed it.';
 
-async function openTestimonials(routes: Parameters<typeof stubApi>[0]) {
-  const fetchMock = stubApi(routes);
-  const view = renderApp('/testimonials');
-  await screen.findByRole('heading', { level: 1, name: 'Testimonials' });
-  return { fetchMock, ...view };
-}
+const openTestimonials = (routes: Routes) => openPage('/testimonials', 'Testimonials', routes);
 
 const words = () => screen.getByLabelText<HTMLTextAreaElement>('Your words');
 const stories = () => screen.getByRole('region', { name: 'Customer stories' });
 
 describe('testimonials page', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists approved testimonials with their rating read as one phrase and the verified-buyer mark', async () => {
     await openTestimonials({

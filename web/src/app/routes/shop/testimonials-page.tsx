@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageSquareQuote } from 'lucide-react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LoadError } from '#web/components/ui/load-error.tsx';
-import { usePageTitle } from '#web/features/config/use-page-title.ts';
+import { usePageTitle } from '#web/features/config/config-api.ts';
 import { TestimonialCard } from '#web/features/testimonials/testimonial-card.tsx';
 import { TestimonialForm } from '#web/features/testimonials/testimonial-form.tsx';
 import { testimonialsQuery } from '#web/features/testimonials/testimonials-api.ts';

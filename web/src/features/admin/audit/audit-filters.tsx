@@ -32,6 +32,29 @@ export type AuditFilterValues = {
   to: string | undefined;
 };
 
+type DateFilterProps = {
+  label: string;
+  value: string | undefined;
+  min?: string | undefined;
+  max?: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** One end of the date range, sized for the toolbar. */
+function DateFilter({ label, value, min, max, onChange }: DateFilterProps) {
+  return (
+    <TextField
+      label={label}
+      type="date"
+      className="w-full sm:w-44 [&_input]:min-h-11 [&_input]:py-2 [&_input]:text-sm"
+      value={value ?? ''}
+      min={min}
+      max={max}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 type AuditFiltersProps = {
   values: AuditFilterValues;
   onChange: (patch: Partial<Record<keyof AuditFilterValues, string | undefined>>) => void;
@@ -48,21 +71,17 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
         options={ENTITY_OPTIONS}
         onChange={(entity) => onChange({ entity })}
       />
-      <TextField
+      <DateFilter
         label="From"
-        type="date"
-        className="w-full sm:w-44 [&_input]:min-h-11 [&_input]:py-2 [&_input]:text-sm"
-        value={values.from ?? ''}
+        value={values.from}
         max={values.to}
-        onChange={(event) => onChange({ from: event.target.value })}
+        onChange={(from) => onChange({ from })}
       />
-      <TextField
+      <DateFilter
         label="To"
-        type="date"
-        className="w-full sm:w-44 [&_input]:min-h-11 [&_input]:py-2 [&_input]:text-sm"
-        value={values.to ?? ''}
+        value={values.to}
         min={values.from}
-        onChange={(event) => onChange({ to: event.target.value })}
+        onChange={(to) => onChange({ to })}
       />
       {values.actorId && (
         <div className="flex min-h-11 items-center gap-2 border border-line bg-surface pl-3 text-sm">

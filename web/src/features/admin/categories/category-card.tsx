@@ -1,10 +1,9 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Category } from '#contract/catalog.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { categoryImage, ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { RowAction } from '../components/row-action.tsx';
 import { productsOnSale } from './category-labels.ts';
 
-const SMALL = 'min-h-10 px-3 py-2';
 const IMAGE_SIZES = '(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw';
 
 type CategoryCardProps = {
@@ -30,24 +29,17 @@ export function CategoryCard({ category, onEdit, onDelete }: CategoryCardProps) 
           {category.description ?? 'No description'}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <button
-            type="button"
-            className={buttonClass('outline', SMALL)}
-            aria-label={`Edit ${category.name}`}
-            onClick={() => onEdit(category)}
-          >
-            <Pencil size={15} aria-hidden />
+          <RowAction icon={Pencil} label={`Edit ${category.name}`} onClick={() => onEdit(category)}>
             Edit
-          </button>
-          <button
-            type="button"
-            className={buttonClass('quiet', `${SMALL} text-danger`)}
-            aria-label={`Delete ${category.name}`}
+          </RowAction>
+          <RowAction
+            icon={Trash2}
+            label={`Delete ${category.name}`}
+            isDanger
             onClick={() => onDelete(category)}
           >
-            <Trash2 size={15} aria-hidden />
             Delete
-          </button>
+          </RowAction>
         </div>
       </div>
     </article>

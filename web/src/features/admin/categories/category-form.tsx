@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useSaveCategory } from '../api/categories-api.ts';
+import { useSaveCategory } from '#web/features/catalog/categories-api.ts';
 import { fileRefusal, isFieldRefusal } from '../components/image-file.ts';
 import { useChosenImage } from '#web/lib/image-file.ts';
 import { ImagePicker } from '../components/image-picker.tsx';

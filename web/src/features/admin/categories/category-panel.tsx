@@ -7,7 +7,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useDeleteCategory, useStaffCategories } from '../api/categories-api.ts';
+import { useDeleteCategory, useStaffCategories } from '#web/features/catalog/categories-api.ts';
 import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { CategoryCard } from './category-card.tsx';
 import { CategoryForm } from './category-form.tsx';

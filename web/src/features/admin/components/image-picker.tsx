@@ -1,12 +1,9 @@
-import { CircleAlert, ImageIcon, ImageUp } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { ImageIcon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
-import {
-  type ChosenImage,
-  IMAGE_RULES,
-  IMAGE_TYPES,
-  imageFileProblem,
-} from '#web/lib/image-file.ts';
+import { FieldError } from '#web/components/ui/field-shell.tsx';
+import { ImageFileButton } from '#web/components/ui/image-file-button.tsx';
+import { type ChosenImage, IMAGE_RULES } from '#web/lib/image-file.ts';
 
 type ImagePickerProps = {
   /** The file control's name, e.g. "Choose image". */
@@ -30,13 +27,9 @@ export function ImagePicker({ label, chosen, onChosen, current, error }: ImagePi
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still fires a change
-    if (!file) return;
-    const reason = imageFileProblem(file);
+  const onChoose = (next: ChosenImage | null, reason: string | null) => {
     setProblem(reason);
-    onChosen(reason ? null : { file, previewUrl: URL.createObjectURL(file) });
+    onChosen(next);
   };
 
   const preview = chosen ? { src: chosen.previewUrl, alt: 'Preview of the chosen image' } : current;
@@ -59,25 +52,13 @@ export function ImagePicker({ label, chosen, onChosen, current, error }: ImagePi
           {IMAGE_RULES}
         </p>
         <div className="flex flex-wrap items-center gap-3">
-          <input
+          <ImageFileButton
             id={inputId}
-            type="file"
-            accept={IMAGE_TYPES.join(',')}
-            onChange={onChange}
+            label={label}
+            onChoose={onChoose}
             aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
             aria-invalid={shown ? true : undefined}
-            className="peer sr-only"
           />
-          <label
-            htmlFor={inputId}
-            className={buttonClass(
-              'outline',
-              'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-focus',
-            )}
-          >
-            <ImageUp size={16} strokeWidth={1.5} aria-hidden />
-            {label}
-          </label>
           {chosen && (
             <button type="button" className={buttonClass('quiet')} onClick={() => onChosen(null)}>
               {current ? 'Keep the current image' : 'Remove the chosen image'}
@@ -90,10 +71,9 @@ export function ImagePicker({ label, chosen, onChosen, current, error }: ImagePi
           </p>
         )}
         {shown && (
-          <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger">
-            <CircleAlert size={15} strokeWidth={1.75} className="mt-0.5 shrink-0" aria-hidden />
+          <FieldError id={errorId} isAlert>
             {shown}
-          </p>
+          </FieldError>
         )}
       </div>
     </div>

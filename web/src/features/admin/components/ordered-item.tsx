@@ -1,9 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { MoveButtons } from './move-buttons.tsx';
-
-const SMALL = 'min-h-10 px-3 py-2';
+import { RowAction } from './row-action.tsx';
 
 export type OrderedItemProps = {
   position: number;
@@ -51,25 +49,17 @@ export function OrderedItem({
           isBusy={isMoving}
           onMove={onMove}
         />
-        <button
-          type="button"
+        <RowAction
+          icon={Pencil}
           id={`${idPrefix}-edit-${id}`}
-          className={buttonClass('outline', SMALL)}
-          aria-label={`Edit “${name}”`}
+          label={`Edit “${name}”`}
           onClick={onEdit}
         >
-          <Pencil size={15} aria-hidden />
           Edit
-        </button>
-        <button
-          type="button"
-          className={buttonClass('quiet', `${SMALL} text-danger`)}
-          aria-label={`Delete “${name}”`}
-          onClick={onDelete}
-        >
-          <Trash2 size={15} aria-hidden />
+        </RowAction>
+        <RowAction icon={Trash2} label={`Delete “${name}”`} isDanger onClick={onDelete}>
           Delete
-        </button>
+        </RowAction>
       </div>
     </article>
   );

@@ -1,9 +1,8 @@
-import { Inbox, RotateCcw, type LucideIcon } from 'lucide-react';
+import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
+import { LoadError as PageLoadError } from '#web/components/ui/load-error.tsx';
 
-type LoadErrorProps = {
+type AdminLoadErrorProps = {
   /** What could not be shown, e.g. "The users could not be shown". */
   title?: string;
   error: unknown;
@@ -12,23 +11,9 @@ type LoadErrorProps = {
   onRetry: () => void;
 };
 
-/** A failed read: the server's reason (or the default) and a retry. */
-export function LoadError({
-  title = 'This could not be shown',
-  error,
-  fallback,
-  onRetry,
-}: LoadErrorProps) {
-  return (
-    <div role="alert" className="border border-line bg-surface px-6 py-10 text-center">
-      <h2 className="text-2xl">{title}</h2>
-      <p className="mt-2 text-muted">{errorMessage(error, fallback)}</p>
-      <button type="button" className={buttonClass('primary', 'mt-6')} onClick={onRetry}>
-        <RotateCcw size={16} aria-hidden />
-        Retry
-      </button>
-    </div>
-  );
+/** A failed read inside a staff panel: the server's reason (or the default) and a retry. */
+export function LoadError({ title = 'This could not be shown', ...props }: AdminLoadErrorProps) {
+  return <PageLoadError title={title} isCompact {...props} />;
 }
 
 type EmptyStateProps = {

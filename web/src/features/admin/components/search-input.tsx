@@ -1,5 +1,6 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { SearchField } from '#web/components/ui/search-field.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -57,30 +58,19 @@ export function SearchInput({ label, value, onSearch, placeholder }: SearchInput
         className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
         aria-hidden
       />
-      <input
+      <SearchField
         id={id}
-        type="search"
         value={text}
-        maxLength={100}
         placeholder={placeholder}
-        autoComplete="off"
         enterKeyHint="search"
-        onChange={(event) => change(event.target.value)}
-        className="block min-h-11 w-full border border-line bg-canvas py-2 pr-10 pl-9 text-sm text-ink placeholder:text-muted/70 hover:border-muted/60 focus:border-accent [&::-webkit-search-cancel-button]:hidden"
+        onChange={change}
+        onClear={() => {
+          setText('');
+          apply('');
+        }}
+        inputClass="min-h-11 py-2 pr-10 pl-9 text-sm"
+        clearClass="top-1/2 right-0.5 -translate-y-1/2"
       />
-      {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
-          onClick={() => {
-            setText('');
-            apply('');
-          }}
-          className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center text-muted hover:text-ink"
-        >
-          <X size={16} aria-hidden />
-        </button>
-      )}
     </form>
   );
 }

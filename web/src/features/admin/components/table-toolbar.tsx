@@ -17,6 +17,11 @@ type ToolbarSelectProps<V extends string> = {
   onChange: (value: V | '') => void;
 };
 
+/** The toolbar's "Sort by" select. */
+export function SortSelect<V extends string>(props: Omit<ToolbarSelectProps<V>, 'label'>) {
+  return <ToolbarSelect label="Sort by" {...props} />;
+}
+
 /** A labelled filter or sort select sized for the toolbar; '' is the "all" choice. */
 export function ToolbarSelect<V extends string>({
   label,

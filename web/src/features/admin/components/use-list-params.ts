@@ -3,6 +3,15 @@ import { useSearchParams } from 'react-router';
 
 export type ListParamValue = string | number | undefined;
 
+type NoMatch = {
+  title: string;
+  hint: string;
+  /** The list's own filter parameters, cleared with the search. */
+  filters?: string[];
+  /** Whether a filter is on; by default, whether a search is. */
+  isFiltered?: boolean;
+};
+
 /**
  * A table's page, search, sort and filters, kept in the address beside `?section=`, so Back undoes a
  * change and a link shows the same rows. Any change but the page goes back to page 1.
@@ -15,8 +24,8 @@ export function useListParams<S extends string>({
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get('search')?.trim() || '';
-  const rawSort = params.get('sort');
-  const sort = sorts?.find((each) => each === rawSort) ?? defaultSort;
+  const pickSort = (value: string | null) => sorts?.find((each) => each === value) ?? defaultSort;
+  const sort = pickSort(params.get('sort'));
 
   const set = useCallback(
     (patch: Record<string, ListParamValue>, { replace = false }: { replace?: boolean } = {}) =>
@@ -36,6 +45,10 @@ export function useListParams<S extends string>({
     [setParams],
   );
 
+  /** Clears the search and the given filters, back to page 1. */
+  const clearSearch = (...filters: string[]) =>
+    set(Object.fromEntries(['search', ...filters].map((key) => [key, undefined])));
+
   return {
     page,
     search,
@@ -47,6 +60,23 @@ export function useListParams<S extends string>({
     setPage: (next: number) => set({ page: next }),
     /** Typing is debounced by SearchInput; it replaces the entry so Back skips the keystrokes. */
     setSearch: (next: string) => set({ search: next.trim() || undefined }, { replace: true }),
-    setSort: (next: S) => set({ sort: next === defaultSort ? undefined : next }),
+    /** A select's value; one the list does not sort by falls back to the default. */
+    setSort: (next: string) => {
+      const chosen = pickSort(next);
+      set({ sort: chosen === defaultSort ? undefined : chosen });
+    },
+    /**
+     * What an empty list says while a search (or one of `filters`) narrows it, with a way to clear
+     * them; undefined while nothing does.
+     */
+    noMatch: ({ title, hint, filters = [], isFiltered = search !== '' }: NoMatch) =>
+      isFiltered
+        ? {
+            title,
+            hint,
+            clearLabel: filters.length > 0 ? 'Clear the search and filters' : 'Clear the search',
+            onClear: () => clearSearch(...filters),
+          }
+        : undefined,
   };
 }

@@ -5,7 +5,7 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
 import { notify } from '#web/lib/notify.ts';
-import { useDeleteOldContactMessages } from '../api/contacts-api.ts';
+import { useDeleteOldContactMessages } from '#web/features/content/contacts-api.ts';
 
 const DAYS_ERROR = `Enter a whole number of days from 1 to ${DELETE_OLD_MAX_DAYS}`;
 

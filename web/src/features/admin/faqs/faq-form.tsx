@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useSaveFaq } from '../api/faqs-api.ts';
+import { useSaveFaq } from '#web/features/content/faqs-api.ts';
 
 // The API's own shape, so the server's `data.question` details land on the field of that name.
 const FaqFormSchema = FaqInputSchema.pick({ data: true });

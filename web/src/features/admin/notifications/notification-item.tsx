@@ -1,13 +1,11 @@
 import { Check, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '#contract/admin.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { formatDateTime } from '#web/lib/format-date.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useMarkNotificationRead } from '../api/dashboard-api.ts';
+import { RowAction } from '../components/row-action.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-
-const SMALL = 'min-h-10 px-3 py-2';
 
 type NotificationItemProps = {
   item: Notification;
@@ -47,28 +45,25 @@ export function NotificationItem({ item, onDelete }: NotificationItemProps) {
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {!item.read && (
-          <button
-            type="button"
-            className={buttonClass('outline', SMALL)}
-            aria-label={`Mark “${item.title}” as read`}
+          <RowAction
+            icon={Check}
+            label={`Mark “${item.title}” as read`}
             disabled={markRead.isPending}
             onClick={() =>
               markRead.mutate(item._id, { onSuccess: () => notify.success('Marked as read') })
             }
           >
-            <Check size={15} aria-hidden />
             Mark read
-          </button>
+          </RowAction>
         )}
-        <button
-          type="button"
-          className={buttonClass('quiet', `${SMALL} text-danger`)}
-          aria-label={`Delete “${item.title}”`}
+        <RowAction
+          icon={Trash2}
+          label={`Delete “${item.title}”`}
+          isDanger
           onClick={() => onDelete(item)}
         >
-          <Trash2 size={15} aria-hidden />
           Delete
-        </button>
+        </RowAction>
       </div>
     </article>
   );

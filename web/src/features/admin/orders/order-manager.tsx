@@ -6,7 +6,7 @@ import { useMoney } from '#web/lib/money.ts';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
 import { notify } from '#web/lib/notify.ts';
-import { useDeleteOrder, useUpdateOrder } from '../api/orders-api.ts';
+import { useDeleteOrder, useUpdateOrder } from '#web/features/orders/orders-api.ts';
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 

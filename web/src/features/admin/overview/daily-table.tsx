@@ -1,5 +1,6 @@
 import type { Stats } from '#contract/admin.ts';
 import { useMoney } from '#web/lib/money.ts';
+import { FiguresHead } from './figures-head.tsx';
 import { dayLabel } from './overview-format.ts';
 
 /** The chart's figures as a table, one click away; the chart itself is hidden from assistive technology. */
@@ -13,19 +14,7 @@ export function DailyTable({ stats }: { stats: Stats }) {
       <div className="max-h-80 overflow-y-auto">
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">Revenue and orders by day</caption>
-          <thead>
-            <tr className="border-b border-line">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                Day
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
-                Orders
-              </th>
-              <th scope="col" className="py-2 pl-3 text-right font-medium">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <FiguresHead columns={['Day', 'Orders', 'Revenue']} />
           <tbody>
             {stats.daily.map((day) => (
               <tr key={day.date} className="border-b border-line last:border-0">

@@ -1,7 +1,8 @@
 import type { Stats } from '#contract/admin.ts';
 import { useMoney } from '#web/lib/money.ts';
-import { productEditHref } from '../admin-links.ts';
 import { Link } from 'react-router';
+import { productEditHref } from '../admin-links.ts';
+import { FiguresHead } from './figures-head.tsx';
 
 type TopProduct = Stats['topProducts'][number];
 
@@ -13,19 +14,7 @@ export function TopProducts({ products }: { products: readonly TopProduct[] }) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Top products</caption>
-        <thead>
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3 label-caps font-medium text-muted">
-              Product
-            </th>
-            <th scope="col" className="px-3 py-2 text-right label-caps font-medium text-muted">
-              Pieces
-            </th>
-            <th scope="col" className="py-2 pl-3 text-right label-caps font-medium text-muted">
-              Revenue
-            </th>
-          </tr>
-        </thead>
+        <FiguresHead columns={['Product', 'Pieces', 'Revenue']} className="label-caps text-muted" />
         <tbody>
           {products.map((product, index) => (
             <tr

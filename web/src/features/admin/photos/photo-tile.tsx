@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import type { Photo } from '#contract/content.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { photoAlt } from '#web/features/content/photo-alt.ts';
+import { photoAlt } from '#web/features/content/components/photo-alt.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 
 const IMAGE_SIZES = '(min-width: 1280px) 22vw, (min-width: 640px) 45vw, 100vw';

@@ -7,7 +7,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { UPLOAD_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useUploadPhoto } from '../api/photos-api.ts';
+import { useUploadPhoto } from '#web/features/content/photos-api.ts';
 import { fileRefusal, isFieldRefusal } from '../components/image-file.ts';
 import { useChosenImage } from '#web/lib/image-file.ts';
 import { ImagePicker } from '../components/image-picker.tsx';

@@ -1,7 +1,7 @@
 import type { Policy, PolicyKind } from '#contract/content.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/notify.ts';
-import { useDeletePolicySection } from '../api/policies-api.ts';
+import { useDeletePolicySection } from '#web/features/content/policies-api.ts';
 import { POLICY_LABELS } from './policy-labels.ts';
 
 type DeleteSectionDialogProps = {

@@ -14,7 +14,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useSavePolicySection } from '../api/policies-api.ts';
+import { useSavePolicySection } from '#web/features/content/policies-api.ts';
 import { POLICY_LABELS } from './policy-labels.ts';
 
 const PolicyFormSchema = PolicyInputSchema.pick({ title: true, content: true });

@@ -4,7 +4,7 @@ import type { Product } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { notify } from '#web/lib/notify.ts';
-import { useDeleteProduct } from '../api/products-api.ts';
+import { useDeleteProduct } from '#web/features/catalog/products-api.ts';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 /** Stock in figures, with the state in words when it needs attention. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '#contract/catalog.ts';
+import type { Category, Product } from '#contract/catalog.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -8,14 +8,46 @@ import { rupees, type ProductErrors } from './product-form-values.ts';
 
 type ProductFieldsProps = { product: Product | undefined; errors: ProductErrors };
 
+type CategoryFieldProps = {
+  label: string;
+  name: 'category' | 'jewelleryCategory';
+  product: Product | undefined;
+  list: readonly Category[] | undefined;
+  error: string | undefined;
+};
+
+/** A kind of piece or a collection, picked from the shop's own list. */
+function CategoryField({ label, name, product, list, error }: CategoryFieldProps) {
+  const options = [
+    { value: '', label: 'Choose…' },
+    ...(list ?? []).map((category) => ({ value: category._id, label: category.name })),
+  ];
+  return (
+    <div>
+      <SelectField
+        label={label}
+        name={name}
+        defaultValue={product?.[name]?._id ?? ''}
+        options={options}
+      />
+      {error && <p className="mt-1 text-sm text-danger">{error}</p>}
+    </div>
+  );
+}
+
 /** The product's own fields, read back by name when the form is sent (uncontrolled). */
 export function ProductFields({ product, errors }: ProductFieldsProps) {
   const kinds = useQuery(categoriesQuery('category'));
   const collections = useQuery(categoriesQuery('collection'));
-  const options = (list: typeof kinds.data) => [
-    { value: '', label: 'Choose…' },
-    ...(list ?? []).map((category) => ({ value: category._id, label: category.name })),
-  ];
+  const rupeeField = (name: 'price' | 'mrp', label: string) => (
+    <TextField
+      label={label}
+      name={name}
+      inputMode="decimal"
+      defaultValue={rupees(product?.[name])}
+      error={errors[name]}
+    />
+  );
 
   return (
     <>
@@ -31,20 +63,8 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
         error={errors.description}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Price (₹)"
-          name="price"
-          inputMode="decimal"
-          defaultValue={rupees(product?.price)}
-          error={errors.price}
-        />
-        <TextField
-          label="MRP (₹, optional)"
-          name="mrp"
-          inputMode="decimal"
-          defaultValue={rupees(product?.mrp)}
-          error={errors.mrp}
-        />
+        {rupeeField('price', 'Price (₹)')}
+        {rupeeField('mrp', 'MRP (₹, optional)')}
         <TextField
           label="Stock"
           name="stock"
@@ -54,26 +74,20 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <SelectField
-            label="Kind of piece"
-            name="category"
-            defaultValue={product?.category?._id ?? ''}
-            options={options(kinds.data)}
-          />
-          {errors.category && <p className="mt-1 text-sm text-danger">{errors.category}</p>}
-        </div>
-        <div>
-          <SelectField
-            label="Collection"
-            name="jewelleryCategory"
-            defaultValue={product?.jewelleryCategory?._id ?? ''}
-            options={options(collections.data)}
-          />
-          {errors.jewelleryCategory && (
-            <p className="mt-1 text-sm text-danger">{errors.jewelleryCategory}</p>
-          )}
-        </div>
+        <CategoryField
+          label="Kind of piece"
+          name="category"
+          product={product}
+          list={kinds.data}
+          error={errors.category}
+        />
+        <CategoryField
+          label="Collection"
+          name="jewelleryCategory"
+          product={product}
+          list={collections.data}
+          error={errors.jewelleryCategory}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-4">
         <TextField label="Metal" name="metal" defaultValue={product?.metal} error={errors.metal} />

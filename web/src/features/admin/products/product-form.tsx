@@ -3,7 +3,7 @@ import { PRODUCT_IMAGES_MAX, type Product } from '#contract/catalog.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useSaveProduct } from '../api/products-api.ts';
+import { useSaveProduct } from '#web/features/catalog/products-api.ts';
 import { FormActions } from '../components/form-actions.tsx';
 import { fileRefusal } from '../components/image-file.ts';
 import { ProductFields } from './product-fields.tsx';

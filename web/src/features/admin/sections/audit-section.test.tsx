@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import {
   makeAuditEntry,
   requestsTo,
@@ -34,13 +34,7 @@ function lastQuery(fetchMock: ReturnType<typeof stubAdminApi>) {
 }
 
 describe('audit log section', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists who changed what, which record, when, and what was sent', async () => {
     stubAdminApi({ 'GET /api/dashboard/notifications': unreadAnswer(0), [LIST]: page() });

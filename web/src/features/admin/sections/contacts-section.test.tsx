@@ -1,59 +1,22 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Contact } from '#contract/content.ts';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
-
-const LIST = 'GET /api/contact/see';
-const DELETE_OLD = 'DELETE /api/contact/deleteold';
-const PAGE = '/admin/dashboard?section=contacts';
-const HTML_PAYLOAD = '<img src="x" onerror="alert(1)"><b>Bold offer</b> please reply';
-
-function makeContact(overrides: Partial<Contact> = {}): Contact {
-  return {
-    _id: 'contact-1',
-    name: 'Asha Menon',
-    email: 'asha@example.com',
-    phone: '+91 98765 43210',
-    subject: 'Resizing a ring',
-    message: 'Can you resize my ring to size 12?\nIt was bought in 2024.',
-    createdAt: '2026-03-05T06:30:00.000Z',
-    ...overrides,
-  };
-}
-
-const asha = makeContact();
-const intruder = makeContact({
-  _id: 'contact-2',
-  name: 'Mallory',
-  email: 'mallory@example.com',
-  phone: null,
-  subject: null,
-  message: HTML_PAYLOAD,
-});
-const ravi = makeContact({ _id: 'contact-3', name: 'Ravi Kumar', email: 'ravi@example.com' });
-
-function contactsPage(contacts: Contact[], { page = 1, totalPages = 1, total = contacts.length }) {
-  return { body: { contacts, page, totalPages, totalContacts: total } };
-}
-
-function row(name: string): HTMLElement {
-  return screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!;
-}
+import {
+  asha,
+  contactsPage,
+  HTML_PAYLOAD,
+  intruder,
+  LIST,
+  makeContact,
+  PAGE,
+  ravi,
+  row,
+} from '../testing/contacts-fixtures.ts';
 
 describe('contact messages section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists each message with a mail link, phone, subject and date, keeping an HTML message as inert text', async () => {
     const fetchMock = stubAdminApi({
@@ -202,91 +165,6 @@ describe('contact messages section', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(
       true,
     );
-  });
-
-  it('deletes old messages only after confirmation, sends the days and shows how many went', async () => {
-    let contacts = [asha, ravi];
-    const fetchMock = stubAdminApi({
-      'GET /api/dashboard/notifications': unreadAnswer(0),
-      [LIST]: () => contactsPage(contacts, {}),
-      [DELETE_OLD]: ({ url }) => {
-        contacts = [asha];
-        const days = url.searchParams.get('days');
-        return { body: { message: `Deleted 1 message older than ${days} days`, deletedCount: 1 } };
-      },
-    });
-    signInAs('MANAGER');
-    renderApp(PAGE);
-    await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete old messages' }));
-    let dialog = screen.getByRole('dialog', { name: 'Delete old messages?' });
-    expect(
-      within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: 'Older than (days)' }).value,
-    ).toBe('90');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requestsTo(fetchMock, DELETE_OLD)).toEqual([]);
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete old messages' }));
-    dialog = screen.getByRole('dialog', { name: 'Delete old messages?' });
-    const days = within(dialog).getByRole('spinbutton', { name: 'Older than (days)' });
-    fireEvent.change(days, { target: { value: '0' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete old messages' }));
-    expect(within(dialog).getByText('Enter a whole number of days from 1 to 3650')).toBeTruthy();
-    expect(days.getAttribute('aria-invalid')).toBe('true');
-    expect(requestsTo(fetchMock, DELETE_OLD)).toEqual([]);
-
-    fireEvent.change(days, { target: { value: '30' } });
-    expect(dialog.textContent).toContain('more than 30 days ago');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete old messages' }));
-    expect(await screen.findByText('Deleted 1 message older than 30 days')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Ravi Kumar/ })).toBeNull());
-    expect(screen.queryByRole('dialog')).toBeNull();
-    const sent = requestsTo(fetchMock, DELETE_OLD);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.url.searchParams.get('days')).toBe('30');
-  });
-
-  it('without a server message, says Failed to get contact forms! (with a retry) and Failed to delete contact forms!', async () => {
-    let isDown = true;
-    stubAdminApi({
-      'GET /api/dashboard/notifications': unreadAnswer(0),
-      // 404 rather than 5xx: a server error would be retried first.
-      [LIST]: () => (isDown ? { status: 404, body: {} } : contactsPage([asha], {})),
-      [DELETE_OLD]: { status: 500, body: {} },
-    });
-    signInAs('ADMIN');
-    renderApp(PAGE);
-    const failure = await screen.findByRole('alert');
-    expect(within(failure).getByText('Failed to get contact forms!')).toBeTruthy();
-    isDown = false;
-    fireEvent.click(within(failure).getByRole('button', { name: 'Retry' }));
-    await screen.findByRole('rowheader', { name: /Asha Menon/ });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Delete old messages' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete old messages?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete old messages' }));
-    expect(await screen.findByText('Failed to delete contact forms!')).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: 'Delete old messages?' })).toBeTruthy();
-    expect(screen.getByRole('rowheader', { name: /Asha Menon/ })).toBeTruthy();
-  });
-
-  it('shows the server’s own reason when deleting is refused', async () => {
-    stubAdminApi({
-      'GET /api/dashboard/notifications': unreadAnswer(0),
-      [LIST]: contactsPage([asha], {}),
-      [DELETE_OLD]: {
-        status: 403,
-        body: { message: 'Staff only', code: 'FORBIDDEN' },
-      },
-    });
-    signInAs('ADMIN');
-    renderApp(PAGE);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete old messages' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete old messages?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete old messages' }));
-    expect(await screen.findByText('Staff only')).toBeTruthy();
   });
 
   it('marks the message a notification links to', async () => {

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { CONTACT_SORTS, type ContactSort } from '#contract/content.ts';
 import { CONTACT_FETCH_FAILED } from '#web/lib/messages.ts';
-import { useContactMessages } from '../api/contacts-api.ts';
+import { useContactMessages } from '#web/features/content/contacts-api.ts';
 import { contactColumns } from '../contacts/contact-columns.tsx';
 import { DeleteOldMessages } from '../contacts/delete-old-messages.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -9,7 +9,7 @@ import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { SortSelect, TableToolbar } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 
 const DEFAULT_SORT: ContactSort = 'newest';
@@ -17,9 +17,6 @@ const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
 ] satisfies { value: ContactSort; label: string }[];
-
-const pickSort = (value: string): ContactSort =>
-  CONTACT_SORTS.find((each) => each === value) ?? DEFAULT_SORT;
 
 function messagesLabel(count: number): string {
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'message' : 'messages'}`;
@@ -50,12 +47,7 @@ export function ContactMessagesSection() {
           value={params.search}
           onSearch={params.setSearch}
         />
-        <ToolbarSelect
-          label="Sort by"
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => params.setSort(pickSort(value))}
-        />
+        <SortSelect value={sort} options={SORT_OPTIONS} onChange={params.setSort} />
       </TableToolbar>
       <DataTable
         caption="Contact messages"
@@ -69,16 +61,10 @@ export function ContactMessagesSection() {
             icon={Mail}
             total={total}
             onFirstPage={() => params.setPage(1)}
-            filtered={
-              params.search
-                ? {
-                    title: 'No messages match',
-                    hint: 'Try another name, e-mail or word.',
-                    clearLabel: 'Clear the search',
-                    onClear: () => params.set({ search: undefined }),
-                  }
-                : undefined
-            }
+            filtered={params.noMatch({
+              title: 'No messages match',
+              hint: 'Try another name, e-mail or word.',
+            })}
             title="No messages"
           >
             Messages sent through the contact form appear here.

@@ -5,12 +5,12 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useDeleteFaq, useReorderFaqs, useStaffFaqs } from '../api/faqs-api.ts';
+import { useDeleteFaq, useReorderFaqs, useStaffFaqs } from '#web/features/content/faqs-api.ts';
 import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { FaqForm } from '../faqs/faq-form.tsx';
 import { FaqItem } from '../faqs/faq-item.tsx';
-import { orderChanges } from '../components/reorder.ts';
+import { orderChanges } from '#web/lib/reorder.ts';
 import { useFocusTarget } from '../components/use-focus-target.ts';
 
 const NEW = 'new';

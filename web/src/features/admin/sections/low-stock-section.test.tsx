@@ -1,18 +1,12 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { signOut } from '#web/lib/session.ts';
 import { stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
 
 describe('low stock section', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists products at or below the threshold, fewest first, each linking to its editor', async () => {
     const few = makeProduct({ _id: 'prod-1', name: 'Jhumka Earrings', stock: 3, sku: 'KJ-ER-1' });

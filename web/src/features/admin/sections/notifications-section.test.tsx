@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Notification } from '#contract/admin.ts';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { makeNotification, requestsTo, stubAdminApi } from '../testing/admin-fixtures.ts';
 
 const LIST = 'GET /api/dashboard/notifications';
@@ -46,16 +45,7 @@ function nav() {
 }
 
 describe('notifications section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists notifications with a link to each record, and marking one read lowers the badge', async () => {
     const fetchMock = serve([order, stock]);

@@ -10,7 +10,7 @@ import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
-import { useAdminOrders, useDeleteAllOrders } from '../api/orders-api.ts';
+import { useAdminOrders, useDeleteAllOrders } from '#web/features/orders/orders-api.ts';
 import type { Column } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { EmptyState } from '../components/query-states.tsx';

@@ -1,30 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest, stubResizeObserver } from '#web/lib/testing/test-lifecycle.ts';
 import { makeStats, requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
 
 const STATS = 'GET /api/dashboard/stats';
 
 describe('overview section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    // jsdom does not lay out; the chart only needs the observer to exist.
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
+  beforeEach(stubResizeObserver);
 
   it('shows the KPI cards in rupees, the orders by status, top products and the daily figures', async () => {
     stubAdminApi({

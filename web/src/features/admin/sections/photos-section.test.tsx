@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Photo } from '#contract/content.ts';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
+import { isolateEachTest, stubObjectUrls } from '#web/lib/testing/test-lifecycle.ts';
 import { makePhoto } from '#web/features/content/testing/content-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
 import { requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
+import { formsSentTo } from '../testing/upload-fixtures.ts';
 
 const PAGE = '/admin/dashboard?section=photos';
 const showroom = makePhoto(1, 'Our Johari Bazaar showroom');
@@ -34,19 +34,6 @@ function serve(initial: Photo[], answers: Routes = {}) {
   return stubAdminApi({ ...routes, ...answers });
 }
 
-function formsSentTo(fetchMock: ReturnType<typeof stubAdminApi>, path: string): FormData[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => init?.method === 'POST' && input.split('?')[0] === path)
-    .map(([, init]) => init!.body as FormData);
-}
-
-function stubPreviews() {
-  const createObjectURL = vi.fn(() => 'blob:preview-1');
-  const revokeObjectURL = vi.fn();
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
-  return { createObjectURL, revokeObjectURL };
-}
-
 const jpeg = () => new File([new Uint8Array([255, 216, 255])], 'set.jpg', { type: 'image/jpeg' });
 const choose = (file: File) =>
   fireEvent.change(screen.getByLabelText('Choose photo'), { target: { files: [file] } });
@@ -61,16 +48,7 @@ async function openPage(role: 'ADMIN' | 'MANAGER' = 'MANAGER') {
 }
 
 describe('photos section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows the gallery with each caption as alt text, and one without a caption named by its place', async () => {
     serve([showroom, untitled]);
@@ -92,7 +70,7 @@ describe('photos section', () => {
   });
 
   it('uploads a chosen photo with its caption as multipart fields; the preview is released and the grid shows it first', async () => {
-    const { revokeObjectURL } = stubPreviews();
+    const { revokeObjectURL } = stubObjectUrls();
     const fetchMock = serve([showroom]);
     await openPage();
     await within(await screen.findByRole('list', { name: 'Gallery photos' })).findAllByRole('img');
@@ -110,7 +88,7 @@ describe('photos section', () => {
         'Polki bridal set',
       ),
     );
-    const [sent] = formsSentTo(fetchMock, '/api/photo/upload');
+    const [sent] = formsSentTo(fetchMock, 'POST /api/photo/upload');
     expect(sent!.get('photo')).toBe(file);
     expect(sent!.get('caption')).toBe('Polki bridal set');
     expect((caption() as HTMLInputElement).value).toBe('');
@@ -119,19 +97,19 @@ describe('photos section', () => {
   });
 
   it('without a caption, sends only the photo', async () => {
-    stubPreviews();
+    stubObjectUrls();
     const fetchMock = serve([]);
     await openPage();
     choose(jpeg());
     upload();
     expect(await screen.findByText('Photo added')).toBeTruthy();
-    const [sent] = formsSentTo(fetchMock, '/api/photo/upload');
+    const [sent] = formsSentTo(fetchMock, 'POST /api/photo/upload');
     expect(sent!.has('caption')).toBe(false);
     expect(sent!.get('photo')).toBeInstanceOf(File);
   });
 
   it('checks before sending: a photo is needed, the caption’s length, and the file’s type and size', async () => {
-    stubPreviews();
+    stubObjectUrls();
     const fetchMock = serve([showroom]);
     await openPage();
     fireEvent.change(caption(), { target: { value: 'c'.repeat(201) } });
@@ -151,7 +129,7 @@ describe('photos section', () => {
   });
 
   it('puts the server’s refusals on the caption and on the photo', async () => {
-    stubPreviews();
+    stubObjectUrls();
     let answer = {
       status: 400,
       body: {
@@ -211,7 +189,7 @@ describe('photos section', () => {
   });
 
   it('without a server message, falls back to Fetch failed (with a retry), Upload failed and Delete failed', async () => {
-    stubPreviews();
+    stubObjectUrls();
     let isDown = true;
     serve([showroom], {
       // 404 rather than 5xx: a server error would be retried first.

@@ -6,7 +6,7 @@ import { FormError } from '#web/components/ui/form-error.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { DELETE_FAILED, FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
-import { useDeletePhoto, useStaffPhotos } from '../api/photos-api.ts';
+import { useDeletePhoto, useStaffPhotos } from '#web/features/content/photos-api.ts';
 import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { PhotoTile } from '../photos/photo-tile.tsx';

@@ -1,15 +1,14 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '#contract/catalog.ts';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import {
   makeCategory,
   makeImage,
   makeProduct,
   productList,
 } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { signOut } from '#web/lib/session.ts';
 import { requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
 
 const LIST = 'GET /api/product/get';
@@ -52,16 +51,7 @@ function field(form: HTMLElement, label: string | RegExp) {
 }
 
 describe('products section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('lists every product, hidden ones too, with stock and state; filters go to the server and the address', async () => {
     const fetchMock = stubAdminApi({

@@ -6,14 +6,14 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
-import { useStaffProduct, useStaffProducts } from '../api/products-api.ts';
+import { useStaffProduct, useStaffProducts } from '#web/features/catalog/products-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { productColumns } from '../products/product-columns.tsx';
 import { ProductForm } from '../products/product-form.tsx';
@@ -125,13 +125,10 @@ export function ProductsSection() {
           options={STOCK_FILTER}
           onChange={(value) => params.set({ inStock: value })}
         />
-        <ToolbarSelect
-          label="Sort by"
+        <SortSelect
           value={params.sort ?? 'newest'}
           options={SORT_OPTIONS}
-          onChange={(value) =>
-            params.setSort(PRODUCT_SORTS.find((sort) => sort === value) ?? 'newest')
-          }
+          onChange={params.setSort}
         />
       </TableToolbar>
       <DataTable
@@ -146,22 +143,12 @@ export function ProductsSection() {
             icon={Gem}
             total={query.data?.totalProducts ?? 0}
             onFirstPage={() => params.setPage(1)}
-            filtered={
-              isFiltered
-                ? {
-                    title: 'No products match',
-                    hint: 'Try another name or filter.',
-                    clearLabel: 'Clear the search and filters',
-                    onClear: () =>
-                      params.set({
-                        search: undefined,
-                        category: undefined,
-                        collection: undefined,
-                        inStock: undefined,
-                      }),
-                  }
-                : undefined
-            }
+            filtered={params.noMatch({
+              title: 'No products match',
+              hint: 'Try another name or filter.',
+              filters: ['category', 'collection', 'inStock'],
+              isFiltered,
+            })}
             title="No products yet"
           >
             Add the first piece with New product.

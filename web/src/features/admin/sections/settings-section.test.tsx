@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldError, fillIn, silenceAudio, typeInto } from '#web/app/testing/account-fixtures.ts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fieldError, fillIn, typeInto } from '#web/app/testing/form-helpers.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import {
   requestsTo,
   stubAdminApi,
@@ -32,16 +32,7 @@ async function openSettings() {
 }
 
 describe('settings section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('shows every setting, money in rupees', async () => {
     serve();

@@ -1,5 +1,5 @@
 import { FETCH_FAILED } from '#web/lib/messages.ts';
-import { useShopSettings } from '../api/settings-api.ts';
+import { useShopSettings } from '#web/features/config/settings-api.ts';
 import { LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { SettingsForm } from '../settings/settings-form.tsx';

@@ -1,14 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Testimonial } from '#contract/testimonials.ts';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { makeTestimonial } from '#web/features/content/testing/content-fixtures.ts';
-import { signOut } from '#web/lib/session.ts';
 import { requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
-
-const LIST = 'GET /api/testimonials/admin';
-const PAGE = '/admin/dashboard?section=testimonials';
+import { LIST, PAGE, staffPage } from '../testing/testimonials-fixtures.ts';
 
 const kavya = makeTestimonial({ _id: 'tm-kavya', status: 'pending' });
 const mallory = makeTestimonial({
@@ -19,11 +16,6 @@ const mallory = makeTestimonial({
   status: 'pending',
 });
 const meera = makeTestimonial({ _id: 'tm-meera', name: 'Meera Shah', status: 'approved' });
-
-/** The staff list's answer for one page of rows, with the server's totals. */
-function staffPage(rows: Testimonial[], { page = 1, totalPages = 1, total = rows.length } = {}) {
-  return { body: { testimonials: rows, totalTestimonials: total, totalPages, page } };
-}
 
 /** Filters by state and search, sorts and pages by 10 like the real server. */
 function serve(items: Testimonial[], extra: Parameters<typeof stubAdminApi>[0] = {}) {
@@ -55,16 +47,7 @@ function serve(items: Testimonial[], extra: Parameters<typeof stubAdminApi>[0] =
 }
 
 describe('testimonials section: paging, search and sort on the server', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('pages through a long queue on the server and keeps the page in the address', async () => {
     const queue = Array.from({ length: 12 }, (_, n) =>

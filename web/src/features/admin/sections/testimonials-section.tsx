@@ -1,20 +1,19 @@
 import { MessageSquareQuote } from 'lucide-react';
 import { TESTIMONIAL_SORTS } from '#contract/testimonials.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
-import { useStaffTestimonials } from '../api/testimonials-api.ts';
+import { useStaffTestimonials } from '#web/features/testimonials/testimonials-api.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { testimonialColumns } from '../testimonials/testimonial-columns.tsx';
 import {
   DEFAULT_SORT,
   DEFAULT_STATUS,
   EMPTY_TEXT,
-  pickSort,
   pickStatus,
   SORT_OPTIONS,
   STATUS_LABELS,
@@ -58,12 +57,7 @@ export function TestimonialsSection() {
           options={STATUS_OPTIONS}
           onChange={(value) => params.set({ status: value === DEFAULT_STATUS ? undefined : value })}
         />
-        <ToolbarSelect
-          label="Sort by"
-          value={sort}
-          options={SORT_OPTIONS}
-          onChange={(value) => params.setSort(pickSort(value))}
-        />
+        <SortSelect value={sort} options={SORT_OPTIONS} onChange={params.setSort} />
       </TableToolbar>
       <DataTable
         caption="Testimonials"
@@ -77,16 +71,10 @@ export function TestimonialsSection() {
             icon={MessageSquareQuote}
             total={total}
             onFirstPage={() => params.setPage(1)}
-            filtered={
-              params.search
-                ? {
-                    title: 'No testimonials match',
-                    hint: 'Try another name, place or word, or another state.',
-                    clearLabel: 'Clear the search',
-                    onClear: () => params.set({ search: undefined }),
-                  }
-                : undefined
-            }
+            filtered={params.noMatch({
+              title: 'No testimonials match',
+              hint: 'Try another name, place or word, or another state.',
+            })}
             title={empty.title}
           >
             {empty.body}

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { silenceAudio } from '#web/app/testing/account-fixtures.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
-import { signOut } from '#web/lib/session.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import {
   makeStaffListUser,
   requestsTo,
@@ -25,17 +24,8 @@ function row(name: string): HTMLElement {
 }
 
 describe('users section', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    silenceAudio();
-  });
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
+  afterEach(() => vi.useRealTimers());
 
   it('lists users with role, status and a link to each; the search goes to the server and the address after a pause', async () => {
     const fetchMock = stubAdminApi({

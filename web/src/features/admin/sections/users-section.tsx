@@ -9,7 +9,7 @@ import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
+import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { userColumns } from '../users/user-columns.tsx';
 import { ROLE_OPTIONS, STATUS_LABELS } from '../users/user-labels.ts';
@@ -73,11 +73,10 @@ export function UsersSection() {
           options={STATUS_FILTER}
           onChange={(value) => params.set({ status: value })}
         />
-        <ToolbarSelect
-          label="Sort by"
+        <SortSelect
           value={params.sort ?? 'newest'}
           options={SORT_OPTIONS}
-          onChange={(value) => params.setSort(pick(USER_SORTS, value) ?? 'newest')}
+          onChange={params.setSort}
         />
       </TableToolbar>
       <DataTable
@@ -92,17 +91,12 @@ export function UsersSection() {
             icon={UserRound}
             total={query.data?.totalUsers ?? 0}
             onFirstPage={() => params.setPage(1)}
-            filtered={
-              isFiltered
-                ? {
-                    title: 'No users match',
-                    hint: 'Try another name, e-mail or filter.',
-                    clearLabel: 'Clear the search and filters',
-                    onClear: () =>
-                      params.set({ search: undefined, role: undefined, status: undefined }),
-                  }
-                : undefined
-            }
+            filtered={params.noMatch({
+              title: 'No users match',
+              hint: 'Try another name, e-mail or filter.',
+              filters: ['role', 'status'],
+              isFiltered,
+            })}
             title="No users yet"
           >
             New sign-ups appear here.

@@ -8,7 +8,7 @@ import { errorMessage } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
-import { useUpdateSettings } from '../api/settings-api.ts';
+import { useUpdateSettings } from '#web/features/config/settings-api.ts';
 import {
   changedSettings,
   SETTING_LABELS,

@@ -1,15 +1,13 @@
 import { Check, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { Testimonial } from '#contract/testimonials.ts';
-import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import {
   type TestimonialReview,
   useDeleteTestimonial,
   useReviewTestimonial,
-} from '../api/testimonials-api.ts';
-
-const SMALL = 'min-h-10 px-3 py-2';
+} from '#web/features/testimonials/testimonials-api.ts';
+import { RowAction } from '../components/row-action.tsx';
 
 function DeleteTestimonialDialog({ item, onClose }: { item: Testimonial; onClose: () => void }) {
   const remove = useDeleteTestimonial();
@@ -36,39 +34,34 @@ export function TestimonialActions({ item }: { item: Testimonial }) {
   return (
     <div className="flex flex-wrap gap-2">
       {item.status !== 'approved' && (
-        <button
-          type="button"
-          className={buttonClass('outline', SMALL)}
-          aria-label={`Approve ${from}`}
+        <RowAction
+          icon={Check}
+          label={`Approve ${from}`}
           disabled={review.isPending}
           onClick={() => send('approve')}
         >
-          <Check size={15} aria-hidden />
           Approve
-        </button>
+        </RowAction>
       )}
       {item.status !== 'rejected' && (
-        <button
-          type="button"
-          className={buttonClass('outline', SMALL)}
-          aria-label={`Reject ${from}`}
+        <RowAction
+          icon={X}
+          label={`Reject ${from}`}
           disabled={review.isPending}
           onClick={() => send('reject')}
         >
-          <X size={15} aria-hidden />
           Reject
-        </button>
+        </RowAction>
       )}
-      <button
-        type="button"
-        className={buttonClass('quiet', `${SMALL} text-danger`)}
-        aria-label={`Delete ${from}`}
+      <RowAction
+        icon={Trash2}
+        label={`Delete ${from}`}
+        isDanger
         disabled={review.isPending}
         onClick={() => setIsDeleting(true)}
       >
-        <Trash2 size={15} aria-hidden />
         Delete
-      </button>
+      </RowAction>
       {isDeleting && <DeleteTestimonialDialog item={item} onClose={() => setIsDeleting(false)} />}
     </div>
   );

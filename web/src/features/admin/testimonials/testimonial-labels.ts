@@ -3,7 +3,7 @@ import {
   TESTIMONIAL_STATUSES,
   type TestimonialSort,
 } from '#contract/testimonials.ts';
-import type { TestimonialStatus } from '../api/testimonials-api.ts';
+import type { TestimonialStatus } from '#web/features/testimonials/testimonials-api.ts';
 
 export const DEFAULT_STATUS: TestimonialStatus = 'pending';
 
@@ -30,9 +30,6 @@ export const SORT_OPTIONS = TESTIMONIAL_SORTS.map((sort) => ({
   value: sort,
   label: SORT_LABELS[sort],
 }));
-
-export const pickSort = (value: string | undefined): TestimonialSort =>
-  TESTIMONIAL_SORTS.find((each) => each === value) ?? DEFAULT_SORT;
 
 /** What the empty list says for each state. */
 export const EMPTY_TEXT: Record<TestimonialStatus, { title: string; body: string }> = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageHeading } from '#web/components/ui/page-heading.tsx';
 
 type AuthLayoutProps = {
   eyebrow: string;
@@ -24,11 +25,7 @@ export function AuthLayout({
       className={`mx-auto w-full px-4 py-12 sm:px-6 sm:py-20 ${width === 'narrow' ? 'max-w-lg' : 'max-w-3xl'}`}
     >
       <header className="text-center">
-        <p className="label-caps text-accent">{eyebrow}</p>
-        <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{title}</h1>
-        <div className="mx-auto mt-6 rule-ornament w-40" aria-hidden="true">
-          <span className="text-xs">◆</span>
-        </div>
+        <PageHeading eyebrow={eyebrow} title={title} ornamentClass="mx-auto mt-6 w-40" />
         {description && (
           <div className="mx-auto mt-6 max-w-md leading-relaxed text-muted">{description}</div>
         )}

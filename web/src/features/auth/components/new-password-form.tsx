@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { ResetPasswordSchema, UpdatePasswordSchema } from '#contract/auth.ts';
-import { FormError } from '#web/components/ui/form-error.tsx';
+import { bindField } from '#web/components/ui/form-field.ts';
+import { FormSubmit } from '#web/components/ui/form-submit.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { PASSWORD_RESET_FAILED, PASSWORD_UPDATE_FAILED } from '#web/lib/messages.ts';
 import { recheckIfTouched, setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useResetPassword, useUpdatePassword } from '../password-api.ts';
@@ -38,7 +37,6 @@ export function NewPasswordForm({ grant, onSuccess }: NewPasswordFormProps) {
       ? { ...grant, newPassword: '', confirmPassword: '' }
       : { oldPassword: '', newPassword: '', confirmPassword: '' },
   );
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     const done = (message: string) => {
@@ -60,37 +58,38 @@ export function NewPasswordForm({ grant, onSuccess }: NewPasswordFormProps) {
         <PasswordField
           label="Current password"
           autoComplete="current-password"
-          error={'oldPassword' in errors ? errors.oldPassword?.message : undefined}
-          {...form.register('oldPassword')}
+          {...bindField(form, 'oldPassword')}
         />
       )}
       <PasswordField
         label="New password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...form.register('newPassword', {
-          onChange: recheckIfTouched(form, 'confirmPassword'),
-        })}
+        {...bindField(form, 'newPassword', { onChange: recheckIfTouched(form, 'confirmPassword') })}
       />
       <PasswordField
         label="Confirm new password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...bindField(form, 'confirmPassword')}
       />
-      <FormError message={save.error && errorMessage(save.error, texts.failed)}>
-        {grant && (
-          <p>
-            <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
-              Start again
-            </Link>
-          </p>
-        )}
-      </FormError>
-      <SubmitButton isPending={save.isPending} pendingLabel={texts.pending}>
+      <FormSubmit
+        sending={save}
+        failed={texts.failed}
+        pendingLabel={texts.pending}
+        failureHelp={grant && <StartAgainLink />}
+      >
         {texts.submit}
-      </SubmitButton>
+      </FormSubmit>
     </form>
+  );
+}
+
+function StartAgainLink() {
+  return (
+    <p>
+      <Link to="/forgot-password" className={TEXT_LINK_CLASS}>
+        Start again
+      </Link>
+    </p>
   );
 }

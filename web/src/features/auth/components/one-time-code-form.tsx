@@ -1,12 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { VerifyOtpSchema, type OtpPurpose } from '#contract/auth.ts';
-import { FormError } from '#web/components/ui/form-error.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
+import { bindField, EMAIL_FIELD } from '#web/components/ui/form-field.ts';
+import { FormSubmit } from '#web/components/ui/form-submit.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { INVALID_OTP } from '#web/lib/messages.ts';
-import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { submitWith, useZodForm } from '#web/lib/use-zod-form.ts';
 import type { VerifyOtpValues } from '../auth-api.ts';
 import { OtpField } from './otp-field.tsx';
 import { ResendCodeButton } from './resend-code-button.tsx';
@@ -34,33 +33,18 @@ export function OneTimeCodeForm<Answer>({
   onSuccess,
 }: OneTimeCodeFormProps<Answer>) {
   const form = useZodForm(VerifyOtpSchema, { email: knownEmail ?? '', otp: '' });
-  const { errors } = form.formState;
   const email = useWatch({ control: form.control, name: 'email' });
   const submit = SUBMIT_LABELS[purpose];
 
-  const onSubmit = form.handleSubmit((values) =>
-    verify.mutate(values, {
-      onSuccess,
-      onError: (error) => setServerFieldErrors(error, form.setError, ['email', 'otp']),
-    }),
-  );
+  const onSubmit = submitWith(form, verify, ['email', 'otp'], onSuccess);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      {!knownEmail && (
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-      )}
-      <OtpField error={errors.otp?.message} {...form.register('otp')} />
-      <FormError message={verify.error && errorMessage(verify.error, INVALID_OTP)} />
-      <SubmitButton isPending={verify.isPending} pendingLabel={submit.pendingLabel}>
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {!knownEmail && <TextField {...EMAIL_FIELD} {...bindField(form, 'email')} />}
+      <OtpField {...bindField(form, 'otp')} />
+      <FormSubmit sending={verify} failed={INVALID_OTP} pendingLabel={submit.pendingLabel}>
         {submit.label}
-      </SubmitButton>
+      </FormSubmit>
       <ResendCodeButton purpose={purpose} email={email} />
     </form>
   );

@@ -8,11 +8,15 @@ import {
   type UpdateUserResponse,
 } from '#contract/auth.ts';
 import type { User } from '#contract/user.ts';
-import { FormError } from '#web/components/ui/form-error.tsx';
+import {
+  bindField,
+  EMAIL_FIELD,
+  FULL_NAME_FIELD,
+  PHONE_FIELD,
+} from '#web/components/ui/form-field.ts';
+import { FormSubmit } from '#web/components/ui/form-submit.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { PROFILE_UPDATE_FAILED } from '#web/lib/messages.ts';
 import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useUpdateProfile } from '../profile-api.ts';
@@ -37,6 +41,8 @@ function profileSchemaFor(currentEmail: string) {
   });
 }
 
+const emptyAsUndefined = (value: string | undefined) => value || undefined;
+
 export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
   const update = useUpdateProfile();
   const schema = useMemo(() => profileSchemaFor(user.email), [user.email]);
@@ -45,7 +51,6 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
     email: user.email,
     phone: user.phone ?? '',
   });
-  const { errors } = form.formState;
   const typedEmail = useWatch({ control: form.control, name: 'email' }) ?? '';
   const isChangingEmail = isEmailChange(
     { email: EmailSchema.safeParse(typedEmail).data ?? typedEmail },
@@ -61,42 +66,24 @@ export function ProfileForm({ user, onSuccess }: ProfileFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      <TextField {...FULL_NAME_FIELD} {...bindField(form, 'name')} />
       <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
+        {...EMAIL_FIELD}
         hint="If you change it, we send a code to the new address to confirm it."
-        error={errors.email?.message}
-        {...form.register('email')}
+        {...bindField(form, 'email')}
       />
       {isChangingEmail && (
         <PasswordField
           label="Current password"
           autoComplete="current-password"
           hint="Needed to move your account to another e-mail."
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword', {
-            setValueAs: (value: string | undefined) => value || undefined,
-          })}
+          {...bindField(form, 'currentPassword', { setValueAs: emptyAsUndefined })}
         />
       )}
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
-      <FormError message={update.error && errorMessage(update.error, PROFILE_UPDATE_FAILED)} />
-      <SubmitButton isPending={update.isPending} pendingLabel="Saving changes…">
+      <TextField {...PHONE_FIELD} {...bindField(form, 'phone')} />
+      <FormSubmit sending={update} failed={PROFILE_UPDATE_FAILED} pendingLabel="Saving changes…">
         Save changes
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,10 +1,14 @@
 import { RegisterSchema, type AuthResponse } from '#contract/auth.ts';
-import { FormError } from '#web/components/ui/form-error.tsx';
+import {
+  bindField,
+  EMAIL_FIELD,
+  FULL_NAME_FIELD,
+  PHONE_FIELD,
+} from '#web/components/ui/form-field.ts';
+import { FormSubmit } from '#web/components/ui/form-submit.tsx';
 import { PasswordField } from '#web/components/ui/password-field.tsx';
-import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
-import { errorMessage } from '#web/lib/api-client.ts';
-import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { submitWith, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useRegister } from '../auth-api.ts';
 
 const FIELDS = ['name', 'email', 'phone', 'password'] as const;
@@ -12,48 +16,23 @@ const FIELDS = ['name', 'email', 'phone', 'password'] as const;
 export function SignupForm({ onSuccess }: { onSuccess: (auth: AuthResponse) => void }) {
   const signup = useRegister();
   const form = useZodForm(RegisterSchema, { name: '', email: '', phone: '', password: '' });
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    signup.mutate(values, {
-      onSuccess,
-      onError: (error) => setServerFieldErrors(error, form.setError, FIELDS),
-    }),
-  );
+  const onSubmit = submitWith(form, signup, FIELDS, onSuccess);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register('phone')}
-      />
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <TextField {...FULL_NAME_FIELD} {...bindField(form, 'name')} />
+      <TextField {...EMAIL_FIELD} {...bindField(form, 'email')} />
+      <TextField {...PHONE_FIELD} {...bindField(form, 'phone')} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters. A short phrase is easy to remember and hard to guess."
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...bindField(form, 'password')}
       />
-      <FormError message={signup.error && errorMessage(signup.error)} />
-      <SubmitButton isPending={signup.isPending} pendingLabel="Creating account…">
+      <FormSubmit sending={signup} pendingLabel="Creating account…">
         Create account
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

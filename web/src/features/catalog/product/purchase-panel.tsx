@@ -2,6 +2,7 @@ import { Heart, LoaderCircle, ShoppingBag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { Product } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
+import { lineQtyLimit, useLineCap } from '#web/features/config/config-api.ts';
 import { stockText } from '../components/stock-note.tsx';
 import { QuantityInput } from './quantity-input.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -15,9 +16,6 @@ type PurchasePanelProps = {
   isAddingToCart: boolean;
   isAddingToWishlist: boolean;
 };
-
-/** More than this many of one piece is an order for our staff to arrange, not a click. */
-const MAX_PER_ORDER = 10;
 
 const STOCK_TONE: Record<Product['stockState'], string> = {
   in_stock: 'text-success',
@@ -35,10 +33,12 @@ export function PurchasePanel({
   const [size, setSize] = useState<string | null>(null);
   const [sizeError, setSizeError] = useState<string | null>(null);
   const [qty, setQty] = useState(1);
+  const lineCap = useLineCap();
   const sizesRef = useRef<HTMLDivElement>(null);
   const isSoldOut = product.stockState === 'out_of_stock';
   const hasSizes = product.sizes.length > 0;
-  const stock = stockText(product) ?? 'In stock';
+  // Only the stock: this panel says nothing of a piece taken off sale.
+  const stock = stockText({ stock: product.stock, stockState: product.stockState }) ?? 'In stock';
 
   const addToCart = () => {
     if (hasSizes && !size) {
@@ -66,7 +66,7 @@ export function PurchasePanel({
         </div>
       )}
       {!isSoldOut && (
-        <QuantityInput value={qty} max={Math.min(product.stock, MAX_PER_ORDER)} onChange={setQty} />
+        <QuantityInput value={qty} max={lineQtyLimit(product.stock, lineCap)} onChange={setQty} />
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button

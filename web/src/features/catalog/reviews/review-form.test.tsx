@@ -1,25 +1,15 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '#contract/user.ts';
-import { signIn, signOut } from '#web/lib/session.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '#web/lib/session.ts';
+import { makeUser } from '#web/lib/testing/make-user.ts';
+import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { makeReview, renderInShop, stubFetch } from '../testing/catalog-fixtures.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 
 const PRODUCT_ID = '0195f0a0-0000-7000-8000-000000000001';
 const REVIEWS = `GET /api/product/reviews/${PRODUCT_ID}`;
 const POST = `POST /api/product/review/${PRODUCT_ID}`;
-const customer: User = {
-  _id: 'user-1',
-  name: 'Asha Menon',
-  email: 'asha@example.com',
-  phone: null,
-  role: 'USER',
-  status: 'active',
-  avatar: null,
-  verifyEmail: true,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+const customer = makeUser();
 const others = { reviews: [makeReview({ rating: 3 })], averageRating: 3, reviewCount: 1 };
 
 function signInAs(verifyEmail = true) {
@@ -40,17 +30,7 @@ const errorOf = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? null)[0] ?? null;
 
 describe('review form', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-  });
-
-  afterEach(() => {
-    cleanup();
-    signOut();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-  });
+  isolateEachTest();
 
   it('checks the comment against the schema as the customer types, once the field was left', async () => {
     stubFetch({ [REVIEWS]: { body: others } });
