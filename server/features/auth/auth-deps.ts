@@ -25,51 +25,60 @@ export type AuthDeps = {
   publicUrl: string;
 };
 
-/** The shop's account mails, addressed and branded from the current settings. */
-export function createAuthMail({ mailer, settings, publicUrl }: AuthDeps) {
-  async function sendCode(
-    user: Pick<UserRow, 'email' | 'name'>,
-    purpose: OtpPurpose,
-    code: string,
-  ) {
-    const { shopName } = await settings.getSettings();
-    const input = {
+/** What the shop's account mails need: they are addressed and branded from the current settings. */
+export type AuthMailDeps = Pick<AuthDeps, 'mailer' | 'settings' | 'publicUrl'>;
+type Recipient = Pick<UserRow, 'email' | 'name'>;
+
+/** Mails a one-time code: the verification mail or the password-reset mail, by purpose. */
+export async function sendCodeMail(
+  { mailer, settings, publicUrl }: AuthMailDeps,
+  user: Recipient,
+  purpose: OtpPurpose,
+  code: string,
+) {
+  const { shopName } = await settings.getSettings();
+  const input = {
+    to: user.email,
+    name: user.name,
+    code,
+    shopName,
+    publicUrl,
+    minutes: OTP_TTL_MINUTES,
+  };
+  mailer.send(purpose === 'verify-email' ? verificationCodeMail(input) : resetCodeMail(input));
+}
+
+export async function sendPasswordChangedMail(
+  { mailer, settings, publicUrl }: AuthMailDeps,
+  user: Recipient,
+) {
+  const { shopName } = await settings.getSettings();
+  mailer.send(
+    passwordChangedMail({
       to: user.email,
       name: user.name,
-      code,
       shopName,
       publicUrl,
-      minutes: OTP_TTL_MINUTES,
-    };
-    mailer.send(purpose === 'verify-email' ? verificationCodeMail(input) : resetCodeMail(input));
-  }
+      changedAt: new Date(),
+    }),
+  );
+}
 
-  async function sendPasswordChanged(user: Pick<UserRow, 'email' | 'name'>) {
-    const { shopName } = await settings.getSettings();
-    mailer.send(
-      passwordChangedMail({
-        to: user.email,
-        name: user.name,
-        shopName,
-        publicUrl,
-        changedAt: new Date(),
-      }),
-    );
-  }
-
-  async function sendEmailChanged(previous: Pick<UserRow, 'email' | 'name'>, newEmail: string) {
-    const { shopName } = await settings.getSettings();
-    mailer.send(
-      emailChangedMail({
-        to: previous.email,
-        name: previous.name,
-        newEmail,
-        changedAt: new Date(),
-        shopName,
-        publicUrl,
-      }),
-    );
-  }
-
-  return { sendCode, sendPasswordChanged, sendEmailChanged };
+/** Tells the old address where the account's e-mail moved. */
+export async function sendEmailChangedMail(
+  { mailer, settings, publicUrl }: AuthMailDeps,
+  previous: Recipient,
+  newEmail: string,
+) {
+  const { shopName } = await settings.getSettings();
+  mailer.send(
+    emailChangedMail({
+      to: previous.email,
+      name: previous.name,
+      newEmail,
+      changedAt: new Date(),
+      shopName,
+      publicUrl,
+    }),
+  );
 }

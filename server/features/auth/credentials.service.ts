@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { UserRow } from '../users/users.service.ts';
 import { AUTH_LIMITS, check, WAIT_FOR_CODE } from './auth-rate-limits.ts';
-import { createOneTimeCodes } from './one-time-codes.ts';
+import { issueCode } from './one-time-codes.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { createSessionsRepo } from './sessions.repo.ts';
 import type { TokenSigner } from './tokens.ts';
@@ -14,7 +14,7 @@ import type { TokenSigner } from './tokens.ts';
  * (account): changing one's own credentials meets the same checks and limits as sign-up and reset.
  */
 export type { AuthDeps } from './auth-deps.ts';
-export { createAuthMail } from './auth-deps.ts';
+export { sendCodeMail, sendEmailChangedMail, sendPasswordChangedMail } from './auth-deps.ts';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
 
@@ -65,7 +65,7 @@ export async function takeVerifyEmailCooldown(limiter: RateLimiter, subjects: st
 
 /** A new verification code for the user, replacing any earlier one; the caller mails it. */
 export function issueVerifyEmailCode(db: Db | Tx, signer: TokenSigner, userId: string) {
-  return createOneTimeCodes(db, signer).issue(userId, 'verify-email');
+  return issueCode({ db, signer }, userId, 'verify-email');
 }
 
 /** Ends every live session of the user except `keep`. */

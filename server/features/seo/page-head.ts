@@ -77,59 +77,62 @@ function productJsonLd(
   };
 }
 
+type HeadDeps = { products: ProductsService; settings: SettingsService; publicUrl: string };
+type ShopWords = { shopName: string; tagline: string; currency: string };
+
+/** A product page's head: its own title, picture (preloaded) and JSON-LD; a missing piece answers not found. */
+async function productHead(
+  { products, publicUrl }: HeadDeps,
+  { shopName, tagline, currency }: ShopWords,
+  pathname: string,
+  productKey: string,
+) {
+  const product = await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  });
+  if (!product) {
+    const title = `Not found | ${shopName}`;
+    const url = publicUrl + pathname;
+    return {
+      found: false,
+      head: renderHead({ title, description: tagline, url, type: 'website' }),
+    };
+  }
+  const url = `${publicUrl}/products/${product.slug}`;
+  const images = product.images.map(
+    (image) => publicUrl + (image.variants.at(-1)?.url ?? image.url),
+  );
+  const [first] = product.images;
+  return {
+    found: true,
+    head: renderHead({
+      title: `${product.name} | ${shopName}`,
+      description: summary(product.description),
+      url,
+      image: images[0],
+      preload: first && {
+        srcset: first.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+        sizes: PRODUCT_MAIN_IMAGE_SIZES,
+      },
+      type: 'product',
+      jsonLd: productJsonLd(product, url, images, currency, shopName),
+    }),
+  };
+}
+
 /** Title, description, canonical URL, Open Graph and (for products) JSON-LD, filled on the server. */
-export function createHeadResolver(deps: {
-  products: ProductsService;
-  settings: SettingsService;
-  publicUrl: string;
-}): HeadResolver {
-  const { products, settings, publicUrl } = deps;
+export function createHeadResolver(deps: HeadDeps): HeadResolver {
   return async (pathname) => {
-    const { shopName, tagline, currency } = await settings.getSettings();
+    const shop = await deps.settings.getSettings();
     const productKey = /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1];
-    if (productKey) {
-      const product = await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
-        throw error;
-      });
-      if (!product)
-        return {
-          found: false,
-          head: renderHead({
-            title: `Not found | ${shopName}`,
-            description: tagline,
-            url: publicUrl + pathname,
-            type: 'website',
-          }),
-        };
-      const url = `${publicUrl}/products/${product.slug}`;
-      const images = product.images.map(
-        (image) => publicUrl + (image.variants.at(-1)?.url ?? image.url),
-      );
-      return {
-        found: true,
-        head: renderHead({
-          title: `${product.name} | ${shopName}`,
-          description: summary(product.description),
-          url,
-          image: images[0],
-          preload: product.images[0] && {
-            srcset: product.images[0].variants
-              .map((variant) => `${variant.url} ${variant.width}w`)
-              .join(', '),
-            sizes: PRODUCT_MAIN_IMAGE_SIZES,
-          },
-          type: 'product',
-          jsonLd: productJsonLd(product, url, images, currency, shopName),
-        }),
-      };
-    }
+    if (productKey) return productHead(deps, shop, pathname, productKey);
     return {
       found: true,
       head: renderHead({
-        title: pathname === '/' ? `${shopName} | ${tagline}` : shopName,
-        description: tagline,
-        url: publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
+        title: pathname === '/' ? `${shop.shopName} | ${shop.tagline}` : shop.shopName,
+        description: shop.tagline,
+        url: deps.publicUrl + (pathname === '/' ? '/' : pathname.replace(/\/$/, '')),
         type: 'website',
       }),
     };
