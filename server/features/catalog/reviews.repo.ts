@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
 import { byIdOrSlug } from './products.repo.ts';
 import type { ReviewRow } from './review-mapper.ts';
@@ -10,10 +11,15 @@ type NewReview = Pick<
 >;
 
 export function createReviewsRepo(db: Db | Tx) {
+  /** Newest first, each with its author's public face (name and avatar, never the e-mail). */
   const findLatest = (productId: string, limit: number) =>
     db
-      .select()
+      .select({
+        review: reviews,
+        author: { id: users.id, name: users.name, avatar: users.avatar },
+      })
       .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.productId, productId))
       .orderBy(desc(reviews.createdAt), desc(reviews.id))
       .limit(limit);

@@ -5,9 +5,8 @@ import { isUuid, newId } from '../../db/ids.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actAsStaff } from '../audit/staff-action.service.ts';
-import { findPublicProfiles } from '../users/users.service.ts';
 import { isOnSale } from './on-sale.ts';
-import { type ReviewRow, toReview } from './review-mapper.ts';
+import { toReview } from './review-mapper.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
 
 const LATEST_ON_PRODUCT = 20;
@@ -19,20 +18,9 @@ type Deps = {
 };
 type Input = z.output<typeof ReviewInputSchema>;
 
-/** Newest first, each with its author's name and avatar. */
-async function withAuthors(db: Db, rows: ReviewRow[]): Promise<Review[]> {
-  const authors = await findPublicProfiles(
-    db,
-    rows.map((row) => row.userId),
-  );
-  return rows.flatMap((row) => {
-    const author = authors.get(row.userId);
-    return author ? [toReview(row, author)] : [];
-  });
-}
-
 async function query(db: Db, productId: string, limit: number): Promise<Review[]> {
-  return withAuthors(db, await createReviewsRepo(db).findLatest(productId, limit));
+  const rows = await createReviewsRepo(db).findLatest(productId, limit);
+  return rows.map(({ review, author }) => toReview(review, author));
 }
 
 export const latestReviews = ({ db }: Deps, productId: string) =>

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { type UserRow, users } from './users.table.ts';
@@ -58,14 +58,6 @@ export function createUsersRepo(db: Db | Tx) {
     return Number(row?.count ?? 0);
   }
 
-  /** What others may show of a user (a review's author): name and avatar, never the e-mail. */
-  function publicProfiles(ids: readonly string[]) {
-    return db
-      .select({ id: users.id, name: users.name, avatar: users.avatar })
-      .from(users)
-      .where(inArray(users.id, [...new Set(ids)]));
-  }
-
   /** Customer accounts (not staff) opened since `since`. */
   async function countCustomersSince(since: Date): Promise<number> {
     const [row] = await db
@@ -82,7 +74,6 @@ export function createUsersRepo(db: Db | Tx) {
     update,
     isEmailTakenByOther,
     countAdmins,
-    publicProfiles,
     countCustomersSince,
   };
 }

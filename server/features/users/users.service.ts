@@ -39,18 +39,6 @@ export function countAdmins(db: Db | Tx): Promise<number> {
   return createUsersRepo(db).countAdmins();
 }
 
-export type PublicProfile = { id: string; name: string; avatar: string | null };
-
-/** What others may show of users (a review's author): name and avatar, never the e-mail. */
-export async function findPublicProfiles(
-  db: Db | Tx,
-  ids: readonly string[],
-): Promise<Map<string, PublicProfile>> {
-  if (ids.length === 0) return new Map();
-  const rows = await createUsersRepo(db).publicProfiles(ids);
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** Customer accounts (not staff) opened since `since`, for the dashboard's overview. */
 export function countNewCustomers(db: Db, since: Date): Promise<number> {
   return createUsersRepo(db).countCustomersSince(since);

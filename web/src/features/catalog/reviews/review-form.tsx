@@ -5,7 +5,7 @@ import { RatingInput } from '#web/components/ui/rating-input.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
-import { setServerFieldErrors, useZodForm } from '#web/lib/use-zod-form.ts';
+import { submitWith, useZodForm } from '#web/lib/use-zod-form.ts';
 import { useSubmitReview } from '../reviews-api.ts';
 
 const COMMENT_MAX = 2000;
@@ -31,21 +31,12 @@ export function ReviewForm({ productId, ownReview }: ReviewFormProps) {
   const needsVerifying =
     submitReview.error instanceof ApiError && submitReview.error.status === 403;
 
-  const onSubmit = form.handleSubmit((values) =>
-    submitReview.mutate(values, {
-      onSuccess: ({ review }) =>
-        form.reset({ rating: String(review.rating), comment: review.comment }),
-      onError: (error) => setServerFieldErrors(error, form.setError, ['rating', 'comment']),
-    }),
+  const onSubmit = submitWith(form, submitReview, ['rating', 'comment'], ({ review }) =>
+    form.reset({ rating: String(review.rating), comment: review.comment }),
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      className="space-y-6"
-      aria-labelledby="review-form-title"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-labelledby="review-form-title">
       <h3 id="review-form-title" className="text-2xl">
         {ownReview ? 'Edit your review' : 'Write a review'}
       </h3>
