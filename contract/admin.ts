@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AddressSchema } from './address.ts';
+import { LineVariantSchema } from './cart.ts';
 import { ProductSchema } from './catalog.ts';
 import { OrderSchema, OrderStatusSchema } from './orders.ts';
 import { limitParam, pageParam } from './paging.ts';
@@ -78,8 +79,12 @@ export const NotificationResponseSchema = z.object({
   unreadCount: z.number().int(),
 });
 
+/** Low stock is counted per variant: a product appears once for each of its low variants. */
+export const LowStockItemSchema = ProductSchema.extend({ variant: LineVariantSchema });
+export type LowStockItem = z.infer<typeof LowStockItemSchema>;
+
 export const LowStockResponseSchema = z.object({
-  lowStockProducts: z.array(ProductSchema),
+  lowStockProducts: z.array(LowStockItemSchema),
   threshold: z.number().int(),
 });
 

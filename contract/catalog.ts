@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { limitParam, pageParam } from './paging.ts';
+import { PriceBreakdownSchema, PriceRangeSchema, VariantBaseSchema } from './variants.ts';
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 48;
@@ -70,23 +71,42 @@ export type ProductImage = z.infer<typeof ProductImageSchema>;
 
 export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 
+export const ProductVariantSchema = VariantBaseSchema.extend({
+  /** The product's images that show this variant; empty when the product's images serve them all. */
+  images: z.array(ProductImageSchema),
+});
+export type ProductVariant = z.infer<typeof ProductVariantSchema>;
+
 export const ProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  /** Minor units (paise), like every amount. */
+  /**
+   * Minor units (paise), like every amount: the lowest price of its variants ("from ₹X"), 0 while
+   * none is priced (a metal with no rate yet).
+   */
   price: z.number().int(),
   mrp: z.number().int(),
   sku: z.string(),
+  /** All its variants together. */
   stock: z.number().int(),
   stockState: z.enum(STOCK_STATES),
+  /** One or more, in the order staff set; a piece without choices has one with no options. */
+  variants: z.array(ProductVariantSchema),
+  /** The variant shown first: the `?variant=` asked for, else the first available one. */
+  defaultVariantId: z.string(),
+  /** Lowest and highest variant price; null while no variant is priced. */
+  priceRange: PriceRangeSchema.nullable(),
+  /** The default variant's price, part by part. */
+  priceBreakdown: PriceBreakdownSchema.nullable(),
   category: CategoryRefSchema.nullable(),
   jewelleryCategory: CategoryRefSchema.nullable(),
   metal: z.string(),
   purity: z.string().nullable(),
   weightGrams: z.number().nullable(),
   gemstone: z.string().nullable(),
+  /** The `size` options of its variants, in order (SPEC's field). */
   sizes: z.array(z.string()),
   isActive: z.boolean(),
   images: z.array(ProductImageSchema),
@@ -112,71 +132,6 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(ReviewSchema) });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
-
-const money = z.coerce
-  .number({ error: 'Enter an amount in paise' })
-  .int('Amounts are whole paise')
-  .min(0, 'Amounts cannot be negative')
-  .max(1_000_000_000, 'That amount is too large');
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || null);
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])])
-  .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
-
-/** Multipart text fields of product new/update (DESIGN §4); files are `images`. */
-export const ProductFieldsSchema = z.object({
-  name: z.string().trim().min(3, 'Name must be at least 3 characters').max(120),
-  description: z.string().trim().min(10, 'Describe the piece in at least 10 characters').max(5000),
-  price: money.refine((value) => value > 0, 'Price must be above zero'),
-  mrp: money.optional(),
-  sku: z
-    .string()
-    .trim()
-    .min(2)
-    .max(40)
-    .regex(/^[A-Za-z0-9._-]+$/, 'SKU may hold letters, digits, dot, dash and underscore'),
-  stock: z.coerce.number().int('Stock is a whole number').min(0).max(1_000_000),
-  category: z.uuid('Choose a kind of piece'),
-  jewelleryCategory: z.uuid('Choose a collection'),
-  metal: z.string().trim().min(2).max(40),
-  purity: optionalText(20),
-  weightGrams: z.coerce.number().positive().max(10_000).optional(),
-  gemstone: optionalText(60),
-  sizes: z
-    .string()
-    .max(300)
-    .optional()
-    .transform((value) =>
-      [
-        ...new Set(
-          (value ?? '')
-            .split(',')
-            .map((size) => size.trim())
-            .filter(Boolean),
-        ),
-      ].slice(0, 30),
-    ),
-  isActive: formBoolean.default(true),
-  /** Update only: ids of the images to keep, comma-separated, in display order; new files follow. */
-  imageOrder: z.string().max(2000).optional(),
-});
-
-export const MRP_BELOW_PRICE = 'MRP cannot be below the price';
-export const ProductInputSchema = ProductFieldsSchema.refine(
-  (value) => value.mrp === undefined || value.mrp >= value.price,
-  { message: MRP_BELOW_PRICE, path: ['mrp'] },
-);
-export type ProductInput = z.input<typeof ProductInputSchema>;
-/** Update: any subset; the MRP rule is checked against the merged product on the server. */
-export const ProductUpdateSchema = ProductFieldsSchema.partial().extend({
-  isActive: formBoolean.optional(),
-});
 
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'bestseller'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -205,6 +160,9 @@ export const ProductListSchema = z.object({
   page: z.number().int(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
+
+/** GET /api/product/{id}: `variant` picks the variant whose breakdown the product carries. */
+export const ProductQuerySchema = z.object({ variant: z.uuid('Unknown variant').optional() });
 
 export const ProductResponseSchema = z.object({
   product: ProductDetailSchema,

@@ -10,6 +10,9 @@ export const PublicConfigSchema = z.object({
   currency: z.string().length(3),
   /** The most pieces of one product a cart line may hold (a shop setting, default 10). */
   maxQtyPerLine: z.number().int().min(1),
+  /** GST percent (DESIGN §8), and whether shown prices already hold it. */
+  taxRate: z.number(),
+  pricesIncludeTax: z.boolean(),
   foundedYear: z.number().int(),
   chatLink: z.url(),
   socialLinks: z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limitParam, pageParam } from './paging.ts';
 import { ImageVariantSchema } from './catalog.ts';
 import { CartTotalsSchema } from './cart.ts';
+import { PriceBreakdownSchema } from './variants.ts';
 import { RoleSchema } from './user.ts';
 import { PostalAddressSchema } from './address.ts';
 
@@ -104,9 +105,17 @@ export const OrderItemSchema = z.object({
   metal: z.string(),
   purity: z.string().nullable(),
   size: z.string().nullable(),
+  /** The variant sold, as it was (DESIGN §8); `_id` is null once the variant is gone. */
+  variant: z.object({
+    _id: z.string().nullable(),
+    sku: z.string(),
+    options: z.record(z.string(), z.string()),
+  }),
   imageVariants: z.array(ImageVariantSchema),
   /** Price per piece when the order was placed (minor units). */
   unitPrice: z.number().int(),
+  /** How that price was made, frozen with the rate used: later rate changes never touch it. */
+  priceBreakdown: PriceBreakdownSchema,
   quantity: z.number().int(),
   lineTotal: z.number().int(),
 });

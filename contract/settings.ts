@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_ROUNDINGS } from './variants.ts';
 
 /** Everything staff can tune about the shop; stored as one row, each key with a sensible default. */
 export const ShopSettingsSchema = z.object({
@@ -23,5 +24,11 @@ export const ShopSettingsSchema = z.object({
   pricesIncludeTax: z.boolean().default(true),
   lowStockThreshold: z.number().int().min(0).max(10_000).default(5),
   maxQtyPerLine: z.number().int().min(1).max(100).default(10),
+  /** Metal-rate prices are rounded half up to the rupee, or to the paisa. */
+  priceRounding: z.enum(PRICE_ROUNDINGS).default('rupee'),
+  /** A metal rate moving by more than this percent must be confirmed (DESIGN §8). */
+  rateChangeConfirmPercent: z.number().min(0).max(100).default(5),
+  /** Whether managers, not only admins, may set metal rates. */
+  managersSetMetalRates: z.boolean().default(false),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

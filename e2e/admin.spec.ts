@@ -142,13 +142,14 @@ test('an ADMIN creates a product with photos, and visitors find it in the shop',
   await page.getByRole('button', { name: 'New product' }).click();
   const form = page.getByRole('form', { name: 'New product' });
   await form.getByLabel('Name').fill(name);
-  await form.getByLabel('SKU').fill(`KJ-E2E-${Date.now().toString(36)}`);
+  // The one variant's SKU is left empty: it takes the product's.
+  await form.getByLabel('SKU', { exact: true }).fill(`KJ-E2E-${Date.now().toString(36)}`);
   await form
     .getByLabel('Description')
     .fill('A freshwater pearl on a slim 18K gold band, made to order.');
-  await form.getByLabel('Price (₹)').fill('18500');
+  await form.getByLabel('Price (₹) for the piece').fill('18500');
   await form.getByLabel('MRP (₹, optional)').fill('21000');
-  await form.getByLabel('Stock').fill('3');
+  await form.getByLabel('Stock for the piece').fill('3');
   await expect(form.getByLabel('Kind of piece').locator('option')).not.toHaveCount(1);
   await form.getByLabel('Kind of piece').selectOption({ label: 'Rings' });
   await form.getByLabel('Collection').selectOption({ index: 1 });
@@ -165,7 +166,7 @@ test('an ADMIN creates a product with photos, and visitors find it in the shop',
   // Editing: the stock changes, the toast says so and the form closes.
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('form', { name: `Edit ${name}` });
-  await edit.getByLabel('Stock').fill('5');
+  await edit.getByLabel('Stock for the piece').fill('5');
   await edit.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(`${name} saved`)).toBeVisible();
   await expect(edit).toBeHidden();

@@ -6,7 +6,8 @@ import { seedBenchCatalog } from '../server/seed/bench-catalog.ts';
 import { runOnDatabase } from './run-on-database.ts';
 
 /**
- * Adds N bench products to the database the server would use (DATABASE_URL, else DATA_DIR).
+ * Adds N bench products, with their variants priced by the metal rates, to the database the server
+ * would use (DATABASE_URL, else DATA_DIR).
  * Run it while the server is stopped: on PGlite it takes DATA_DIR's lock like the server does.
  */
 function readCount(): number {
@@ -27,7 +28,9 @@ await runOnDatabase('seed', readCount, async (database, count, config) => {
   );
   // After a bulk load, as PostgreSQL's docs advise: fresh statistics for the planner and a visibility
   // map, so counts are index-only scans from the first request instead of after autovacuum's visit.
-  await database.db.execute(sql`vacuum analyze products, product_images, categories`);
+  await database.db.execute(
+    sql`vacuum analyze products, product_variants, product_images, categories, metal_rates`,
+  );
   process.stdout.write(
     `\nAdded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
   );

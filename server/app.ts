@@ -36,7 +36,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await registerAccounts(app, shared);
   const orders = createOrders(shared);
-  const products = await registerCatalog(app, shared, orders);
+  const { products, rates } = await registerCatalog(app, shared, orders);
   await registerShopping(app, shared, { products, orders });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
@@ -44,7 +44,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(configRoutes, { prefix: '/api/config', settings: shared.settings });
   await registerContent(app, shared, orders);
-  await registerStaffArea(app, shared, products);
+  await registerStaffArea(app, shared, { products, rates });
   await registerPages(app, shared, products);
   return app;
 }

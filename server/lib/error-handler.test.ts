@@ -21,8 +21,8 @@ const shop = useTestApp({}, {}, (instance) => {
   });
   typed.post('/api/test/dangling', async () =>
     shop.database.db.execute(
-      sql`insert into products (id, name, slug, description, price, mrp, sku, stock, metal, category_id)
-          values (gen_random_uuid(), 'Ghost Ring', 'ghost-ring', 'A ring', 100, 100, 'GHOST-1', 1, 'Gold', gen_random_uuid())`,
+      sql`insert into products (id, name, slug, description, price, max_price, mrp, sku, stock, metal, category_id)
+          values (gen_random_uuid(), 'Ghost Ring', 'ghost-ring', 'A ring', 100, 100, 100, 'GHOST-1', 1, 'Gold', gen_random_uuid())`,
     ),
   );
   typed.get('/api/test/bad-sql', async () =>

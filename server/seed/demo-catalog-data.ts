@@ -1,12 +1,12 @@
 import { DEMO_COLLECTIONS, DEMO_KINDS, type DemoProduct, type Kind } from './demo-catalog-kinds.ts';
 import { DEMO_PIECES } from './demo-catalog-pieces.ts';
+import { BANGLE_SIZES, RING_SIZES } from './demo-variants.ts';
 
 export { DEMO_COLLECTIONS, DEMO_KINDS, type DemoProduct };
 
-const RING_SIZES = '10, 12, 14, 16, 18, 20';
-const BANGLE_SIZES = '2.4, 2.6, 2.8';
-export const sizesFor = (kind: Kind): string | undefined =>
-  kind === 'Rings' ? RING_SIZES : kind === 'Bangles & Bracelets' ? BANGLE_SIZES : undefined;
+/** Rings and bangles are sold by size, each size a variant; other kinds come in one. */
+export const sizesOf = (kind: Kind): string[] =>
+  kind === 'Rings' ? RING_SIZES : kind === 'Bangles & Bracelets' ? BANGLE_SIZES : [];
 
 /** Every demo piece with its kind, kind by kind in the order of DEMO_KINDS. */
 export const DEMO_PRODUCTS: DemoProduct[] = DEMO_KINDS.flatMap(({ name: kind }) =>

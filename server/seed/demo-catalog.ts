@@ -3,15 +3,24 @@ import { CATEGORY_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '#contract/catalog.t
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { categories, productImages, products } from '../features/catalog/catalog.tables.ts';
+import type { TaxSettings } from '../features/catalog/pricing.ts';
 import { slugify } from '../features/catalog/slug.ts';
+import { rowsFromVariants } from '../features/catalog/variant-input.ts';
+import { repriceVariants } from '../features/catalog/variant-pricing.ts';
+import { productVariants } from '../features/catalog/variants.tables.ts';
+import { createSettingsService } from '../features/settings/settings.service.ts';
 import type { ImageStore } from '../lib/images.ts';
 import {
   DEMO_COLLECTIONS,
   DEMO_KINDS,
   DEMO_PRODUCTS,
+  type DemoProduct,
   describeDemo,
-  sizesFor,
+  sizesOf,
 } from './demo-catalog-data.ts';
+import { demoPrice, demoPricing } from './demo-pricing.ts';
+import { seedMetalRates } from './demo-rates.ts';
+import { variantsOf } from './demo-variants.ts';
 import { renderJewellery } from './jewellery-art.ts';
 
 const COLLECTION_ART = {
@@ -32,7 +41,55 @@ async function runTwoAtATime(jobs: (() => Promise<void>)[]): Promise<void> {
   await Promise.all([worker(), worker()]);
 }
 
-/** A believable shop on an empty database: kinds, collections and 65 pieces with drawn images. */
+/**
+ * A demo piece's product row and its variants, priced by the metal rate near the piece's guide
+ * price; `price` is what repricing will store, so the MRP of every third piece sits 12 % above it.
+ */
+function demoPiece(
+  item: DemoProduct,
+  index: number,
+  { categoryId, collectionId }: { categoryId: string; collectionId: string },
+  tax: TaxSettings,
+) {
+  const [name, kind, , metal, purity, gemstone, grams, rupees, stock] = item;
+  const shape = DEMO_KINDS.find((entry) => entry.name === kind)!.shape;
+  const id = newId();
+  const sku = `KJ-${shape.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`;
+  const facts = { metal, purity, gemstone, grams, rupees };
+  const pricing = demoPricing(facts, index, tax);
+  const price = demoPrice(facts, pricing, tax);
+  const product: typeof products.$inferInsert = {
+    id,
+    name,
+    slug: slugify(name),
+    description: describeDemo(item),
+    price,
+    maxPrice: price,
+    mrp: index % 3 === 0 ? Math.round((price * 1.12) / 100) * 100 : price,
+    sku,
+    stock,
+    categoryId,
+    collectionId,
+    metal,
+    purity,
+    weightGrams: grams,
+    gemstone,
+    soldCount: (index * 37) % 90,
+    // Spread over the last two months so "newest" has a meaningful order.
+    createdAt: new Date(Date.now() - (DEMO_PRODUCTS.length - index) * 21 * 3_600_000),
+  };
+  // Every third piece has its largest size sold out, so the size picker shows one unavailable.
+  const wanted = variantsOf(
+    { sku, stock, sizes: sizesOf(kind), endSoldOut: index % 3 === 1 },
+    pricing,
+  );
+  return { product, variants: rowsFromVariants({ id, sku, metal, purity }, wanted, [], []) };
+}
+
+/**
+ * A believable shop on an empty database: kinds, collections, today's metal rates and 65 pieces
+ * with drawn images, their variants inserted and priced in the transaction that adds them.
+ */
 export async function seedDemoCatalog({
   db,
   images,
@@ -79,35 +136,26 @@ export async function seedDemoCatalog({
     collectionIds.set(collection.name, await addCategory('collection', collection, art));
   }
 
+  const tax = await createSettingsService(db).getSettings();
   const productRows: (typeof products.$inferInsert)[] = [];
+  const variantRows: ReturnType<typeof demoPiece>['variants'] = [];
   const imageRows: (typeof productImages.$inferInsert)[] = [];
   const imageJobs: (() => Promise<void>)[] = [];
-  const now = Date.now();
   for (const [index, item] of DEMO_PRODUCTS.entries()) {
-    const [name, kind, collection, metal, purity, gemstone, grams, rupees, stock] = item;
+    const [name, kind, collection, metal, , gemstone] = item;
     const shape = DEMO_KINDS.find((entry) => entry.name === kind)!.shape;
-    const id = newId();
-    const price = rupees * 100;
-    productRows.push({
-      id,
-      name,
-      slug: slugify(name),
-      description: describeDemo(item),
-      price,
-      mrp: index % 3 === 0 ? Math.round((price * 1.12) / 100) * 100 : price,
-      sku: `KJ-${shape.slice(0, 3).toUpperCase()}-${String(index + 1).padStart(3, '0')}`,
-      stock,
-      categoryId: kindIds.get(kind)!,
-      collectionId: collectionIds.get(collection)!,
-      metal,
-      purity,
-      weightGrams: grams,
-      gemstone,
-      sizes: sizesFor(kind)?.split(', ') ?? [],
-      soldCount: (index * 37) % 90,
-      // Spread over the last two months so "newest" has a meaningful order.
-      createdAt: new Date(now - (DEMO_PRODUCTS.length - index) * 21 * 3_600_000),
-    });
+    const { product, variants } = demoPiece(
+      item,
+      index,
+      {
+        categoryId: kindIds.get(kind)!,
+        collectionId: collectionIds.get(collection)!,
+      },
+      tax,
+    );
+    const id = product.id;
+    productRows.push(product);
+    variantRows.push(...variants);
     // A second view for every third piece keeps the first start quick.
     const views = index % 3 === 0 ? [index, index + 101] : [index];
     for (const [position, seed] of views.entries()) {
@@ -136,6 +184,9 @@ export async function seedDemoCatalog({
     await tx.insert(categories).values(categoryRows);
     await tx.insert(products).values(productRows);
     await tx.insert(productImages).values(imageRows);
+    await seedMetalRates(tx);
+    await tx.insert(productVariants).values(variantRows);
+    await repriceVariants(tx, 'all', tax);
   });
   return productRows.length;
 }

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
 import { ProductListSchema } from '#contract/catalog.ts';
+import { type VariantInput, VariantInputSchema } from '#contract/variants.ts';
 import type { Db } from '../db/client.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bearer } from './factories.ts';
 import { newId } from '../db/ids.ts';
 import { categories, products } from '../features/catalog/catalog.tables.ts';
 import { slugify } from '../features/catalog/slug.ts';
+import { saveVariants } from '../features/catalog/variant-writes.ts';
+import { productVariants } from '../features/catalog/variants.tables.ts';
+import { createSettingsService } from '../features/settings/settings.service.ts';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -23,11 +28,18 @@ export async function createCategory(
   return row!;
 }
 
-type ProductOverrides = Partial<typeof products.$inferInsert>;
+type ProductOverrides = Partial<typeof products.$inferInsert> & {
+  sizes?: string[];
+  variants?: VariantInput[];
+};
 
-/** A product straight in the database; give it a kind and collection or it makes its own. */
+/**
+ * A product straight in the database with its variants (one, one per size, or `variants`), priced
+ * as the shop would price them; give it a kind and collection or it makes its own.
+ */
 export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
-  const name = overrides.name ?? `Gold Ring ${suffix()}`;
+  const { sizes, variants, ...columns } = overrides;
+  const name = columns.name ?? `Gold Ring ${suffix()}`;
   const [row] = await db
     .insert(products)
     .values({
@@ -42,12 +54,46 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}) {
       metal: 'Gold',
       purity: '22K',
       weightGrams: 4.2,
-      categoryId: overrides.categoryId ?? (await createCategory(db, 'category')).id,
-      collectionId: overrides.collectionId ?? (await createCategory(db, 'collection')).id,
-      ...overrides,
+      categoryId: columns.categoryId ?? (await createCategory(db, 'category')).id,
+      collectionId: columns.collectionId ?? (await createCategory(db, 'collection')).id,
+      ...columns,
+      // The variants set the real range just below; the check wants one that holds meanwhile.
+      maxPrice: columns.price ?? 2_500_000,
     })
     .returning();
-  return row!;
+  const tax = await createSettingsService(db).getSettings();
+  await db.transaction((tx) =>
+    saveVariants(
+      tx,
+      row!,
+      {
+        price: row!.price ?? undefined,
+        stock: row!.stock,
+        sizes,
+        variants: variants?.map((variant) => VariantInputSchema.parse(variant)),
+      },
+      [],
+      tax,
+    ),
+  );
+  return { ...row!, variantIds: await variantIdsOf(db, row!.id) };
+}
+
+/** Sets the stock of a product's one (or first) variant, and the product's total with it. */
+export async function setStock(db: Db, productId: string, stock: number): Promise<void> {
+  const [first] = await variantIdsOf(db, productId);
+  await db.update(productVariants).set({ stock }).where(eq(productVariants.id, first!));
+  await db.update(products).set({ stock }).where(eq(products.id, productId));
+}
+
+/** A product's variant ids in their order. */
+export async function variantIdsOf(db: Db, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(asc(productVariants.position));
+  return rows.map((one) => one.id);
 }
 
 export const testImage = (width = 800, height = 800, color = '#d4af37') =>

@@ -20,13 +20,13 @@ export const addToCart = (
   token: string,
   productId: string,
   qty?: number,
-  size?: string,
+  choice: { variantId?: string; size?: string } = {},
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/cart/create',
     headers: bearer(token),
-    payload: { productId, qty, size },
+    payload: { productId, qty, ...choice },
   });
 
 export const cartOf = (response: { json: () => unknown }): Cart =>

@@ -4,7 +4,7 @@ import { type Order, OrderResponseSchema } from '#contract/orders.ts';
 import type { Role } from '#contract/user.ts';
 import { newId } from '../db/ids.ts';
 import { type TestApp } from './build-test-app.ts';
-import { createProduct } from './catalog-factories.ts';
+import { createProduct, variantIdsOf } from './catalog-factories.ts';
 import { customer, TEST_ADDRESS } from './commerce-factories.ts';
 import { callAs } from './factories.ts';
 import { addresses } from '../features/addresses/addresses.table.ts';
@@ -17,7 +17,7 @@ export async function shopper(
   options: {
     role?: Role;
     verified?: boolean;
-    cart?: { productId: string; quantity: number; size?: string }[];
+    cart?: { productId: string; quantity: number; variantId?: string }[];
   } = {},
 ) {
   const { db } = shop.database;
@@ -27,9 +27,12 @@ export async function shopper(
     .insert(addresses)
     .values({ id: addressId, userId: who.user.id, ...TEST_ADDRESS, isDefault: true });
   for (const line of options.cart ?? [])
-    await db
-      .insert(cartItems)
-      .values({ id: newId(), userId: who.user.id, size: line.size ?? '', ...line });
+    await db.insert(cartItems).values({
+      id: newId(),
+      userId: who.user.id,
+      variantId: line.variantId ?? (await variantIdsOf(db, line.productId))[0]!,
+      ...line,
+    });
   return { ...who, addressId };
 }
 export type Shopper = Awaited<ReturnType<typeof shopper>>;

@@ -8,17 +8,25 @@ import {
   createProductsService,
   type ProductsService,
 } from '../features/catalog/products.service.ts';
+import { metalRateRoutes } from '../features/catalog/metal-rates.routes.ts';
+import {
+  createMetalRatesService,
+  type MetalRatesService,
+} from '../features/catalog/metal-rates.service.ts';
 import { reviewRoutes } from '../features/catalog/reviews.routes.ts';
 import { createReviewsService } from '../features/catalog/reviews.service.ts';
 import type { OrdersService } from '../features/orders/orders.service.ts';
 import type { Shared } from './shared.ts';
 
-/** Kinds of piece, collections, products and their reviews; answers the products service. */
+/**
+ * Kinds of piece, collections, products, their reviews and the metal rates that price them; answers
+ * the products and metal-rates services.
+ */
 export async function registerCatalog(
   app: FastifyInstance,
   { db, images, settings, guards, catalogCache: cache }: Shared,
   orders: OrdersService,
-): Promise<ProductsService> {
+): Promise<{ products: ProductsService; rates: MetalRatesService }> {
   const categories = createCategoriesService({ db, images });
   await app.register(categoryRoutes, {
     prefix: '/api/category',
@@ -41,9 +49,17 @@ export async function registerCatalog(
   await app.register(productAdminRoutes, {
     prefix,
     cache,
-    admin: createProductAdminService({ db, images, products, wasOrdered: orders.wasOrdered }),
+    admin: createProductAdminService({
+      db,
+      images,
+      products,
+      settings,
+      wasOrdered: orders.wasOrdered,
+    }),
     guards,
   });
   await app.register(reviewRoutes, { prefix, cache, reviews, guards });
-  return products;
+  const rates = createMetalRatesService({ db, settings });
+  await app.register(metalRateRoutes, { prefix: '/api/metal-rates', cache, rates, guards });
+  return { products, rates };
 }

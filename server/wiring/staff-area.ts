@@ -3,6 +3,7 @@ import { listAddresses } from '../features/addresses/addresses.service.ts';
 import { auditRoutes } from '../features/audit/audit.routes.ts';
 import { createAuditService } from '../features/audit/audit.service.ts';
 import { createSessionsRepo } from '../features/auth/sessions.repo.ts';
+import type { MetalRatesService } from '../features/catalog/metal-rates.service.ts';
 import type { ProductsService } from '../features/catalog/products.service.ts';
 import { dashboardRoutes } from '../features/dashboard/dashboard.routes.ts';
 import { createStatsService } from '../features/dashboard/stats.service.ts';
@@ -18,7 +19,7 @@ import type { Shared } from './shared.ts';
 export async function registerStaffArea(
   app: FastifyInstance,
   { db, images, settings, guards, catalogCache }: Shared,
-  products: ProductsService,
+  { products, rates }: { products: ProductsService; rates: MetalRatesService },
 ): Promise<void> {
   await app.register(adminUserRoutes, {
     prefix: '/api/user/admin',
@@ -43,7 +44,11 @@ export async function registerStaffArea(
     prefix: '/api/settings',
     settings,
     guards,
-    onChange: () => catalogCache.clear(),
+    // Tax and rounding settings make every price: reprice, then drop the cached catalogue.
+    onChange: async () => {
+      await rates.repriceAll();
+      catalogCache.clear();
+    },
   });
   await app.register(auditRoutes, {
     prefix: '/api/audit',

@@ -5,11 +5,12 @@ import { type PieceForOrder, piecesForOrder } from '../catalog/stock.service.ts'
 import { computeTotals } from './cart-totals.ts';
 import { createCartRepo } from './cart.repo.ts';
 
-export type CheckoutLine = { size: string; quantity: number; product: PieceForOrder };
+export type CheckoutLine = { quantity: number; piece: PieceForOrder };
 
 /**
  * The cart as checkout takes it, inside the checkout's transaction (after `lockCustomerCart`): the
- * lines oldest first with their pieces as they are now, and the totals at today's prices.
+ * lines oldest first with their pieces as they are now (variants locked, so prices hold until the
+ * order is written), and the totals at those prices.
  */
 export async function readCartForCheckout(
   tx: Tx,
@@ -19,13 +20,16 @@ export async function readCartForCheckout(
   const rows = await createCartRepo(tx).findLines(userId);
   const pieces = await piecesForOrder(
     tx,
-    rows.map((row) => row.productId),
+    rows.map((row) => row.variantId),
   );
-  const lines = rows.flatMap(({ size, quantity, productId }) => {
-    const product = pieces.get(productId);
-    return product ? [{ size, quantity, product }] : [];
+  const lines = rows.flatMap(({ quantity, variantId }) => {
+    const piece = pieces.get(variantId);
+    return piece ? [{ quantity, piece }] : [];
   });
-  const priced = lines.map((line) => ({ unitPrice: line.product.price, quantity: line.quantity }));
+  const priced = lines.map((line) => ({
+    unitPrice: line.piece.price ?? 0,
+    quantity: line.quantity,
+  }));
   return { lines, totals: computeTotals(priced, shop) };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProduct } from '../../test/catalog-factories.ts';
+import { createProduct, setStock } from '../../test/catalog-factories.ts';
 import {
   addToCart,
   cartOf,
@@ -62,7 +62,7 @@ describe('PUT /api/cart/update', () => {
       message: `Only 4 left of ${product.name}`,
       details: [{ path: 'qty', message: 'available: 4' }],
     });
-    await db().update(products).set({ stock: 40 }).where(eq(products.id, product.id));
+    await setStock(db(), product.id, 40);
     expect((await update(who, { _id: line._id, qty: 11 })).statusCode).toBe(400);
     expect((await update(who, { _id: line._id, qty: 41 })).statusCode).toBe(409);
     expect(quantities(await getCart(shop, who))).toEqual([[null, 1]]);
@@ -165,7 +165,7 @@ describe('cart totals', () => {
     const kept = await createProduct(db(), { price: 300_000 });
     await addToCart(shop.app, who.token, gone.id);
     await addToCart(shop.app, who.token, kept.id);
-    await db().update(products).set({ stock: 2 }).where(eq(products.id, short.id));
+    await setStock(db(), short.id, 2);
     await db().update(products).set({ isActive: false }).where(eq(products.id, gone.id));
     const cart = await getCart(shop, who);
     expect(cart.items.map((item) => [item.product._id, item.available])).toEqual([

@@ -1,16 +1,28 @@
-import type { Product } from '#contract/catalog.ts';
-import type { CartItem } from '#contract/cart.ts';
+import type { Product, ProductVariant } from '#contract/catalog.ts';
+import { type CartItem, lineVariantOf } from '#contract/cart.ts';
 import type { CartLineRow } from './cart.repo.ts';
 
+const sizeOf = (options: Record<string, string>): string | null =>
+  Object.entries(options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? null;
+
 /**
- * A line with today's product. `wanted` is how many of the piece all the customer's lines hold: the
- * line is available while the piece is on sale and its stock covers them.
+ * A line with today's product and variant: available while the piece is on sale, priced, and its
+ * stock covers the line; `priceChanged` when today's price is not the one it was added at.
  */
-export const toCartItem = (row: CartLineRow, product: Product, wanted: number): CartItem => ({
-  _id: row.id,
-  quantity: row.quantity,
-  size: row.size || null,
-  product,
-  lineTotal: product.price * row.quantity,
-  available: product.isActive && wanted <= product.stock,
-});
+export function toCartItem(row: CartLineRow, product: Product, variant: ProductVariant): CartItem {
+  const unitPrice = variant.price ?? 0;
+  const priceChanged =
+    row.addedPrice !== null && variant.price !== null && row.addedPrice !== variant.price;
+  return {
+    _id: row.id,
+    quantity: row.quantity,
+    size: sizeOf(variant.options),
+    product,
+    variant: lineVariantOf(variant),
+    unitPrice,
+    lineTotal: unitPrice * row.quantity,
+    priceChanged,
+    previousPrice: priceChanged ? row.addedPrice : null,
+    available: product.isActive && variant.price !== null && row.quantity <= variant.stock,
+  };
+}

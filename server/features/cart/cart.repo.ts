@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { cartItems } from './cart.tables.ts';
@@ -27,30 +27,24 @@ export function createCartRepo(db: Db | Tx) {
     return line;
   }
 
-  /** Pieces of the product in the customer's other lines (its other sizes). */
-  async function countInOtherLines(userId: string, productId: string, exceptId: string) {
-    const [others] = await db
-      .select({ quantity: sum(cartItems.quantity).mapWith(Number) })
-      .from(cartItems)
-      .where(
-        and(
-          eq(cartItems.userId, userId),
-          eq(cartItems.productId, productId),
-          ne(cartItems.id, exceptId),
-        ),
-      );
-    return others?.quantity ?? 0;
-  }
-
-  /** One statement, so a double click can never make two lines of the same piece and size. */
-  async function addToLine(line: Pick<CartLineRow, 'userId' | 'productId' | 'size' | 'quantity'>) {
+  /**
+   * One statement, so a double click can never make two lines of the same variant. Adding again
+   * takes today's price as the one the customer has now seen.
+   */
+  async function addToLine(
+    line: Pick<CartLineRow, 'userId' | 'productId' | 'variantId' | 'quantity' | 'addedPrice'>,
+  ) {
     const id = newId();
     const [saved] = await db
       .insert(cartItems)
       .values({ id, ...line })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+        target: [cartItems.userId, cartItems.variantId],
+        set: {
+          quantity: sql`${cartItems.quantity} + excluded.quantity`,
+          addedPrice: sql`excluded.added_price`,
+          updatedAt: sql`now()`,
+        },
       })
       .returning({ id: cartItems.id, quantity: cartItems.quantity });
     return { ...saved!, isNew: saved!.id === id };
@@ -84,7 +78,6 @@ export function createCartRepo(db: Db | Tx) {
     lockCustomer,
     findLines,
     findLine,
-    countInOtherLines,
     addToLine,
     countLines,
     setQuantity,

@@ -60,31 +60,6 @@ describe('POST /api/cart/create', () => {
     expect((await getCart(shop, who)).items).toEqual([]);
   });
 
-  it('keeps one line per size, accepts no size, and refuses a size the piece does not come in', async () => {
-    const ring = await createProduct(db(), { sizes: ['6', '7', '8'], stock: 10 });
-    const who = await customer(shop);
-    expect((await addToCart(shop.app, who.token, ring.id, 1, '7')).statusCode).toBe(200);
-    expect((await addToCart(shop.app, who.token, ring.id, 2, '7')).statusCode).toBe(200);
-    expect((await addToCart(shop.app, who.token, ring.id, 1)).statusCode).toBe(200);
-    expect(quantities(await getCart(shop, who))).toEqual([
-      ['7', 3],
-      [null, 1],
-    ]);
-
-    const wrongSize = await addToCart(shop.app, who.token, ring.id, 1, '9');
-    expect(wrongSize.statusCode).toBe(400);
-    expect(wrongSize.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      message: 'Choose one of the sizes: 6, 7, 8',
-      details: [{ path: 'size' }],
-    });
-    const chain = await createProduct(db(), { sizes: [] });
-    const noSizes = await addToCart(shop.app, who.token, chain.id, 1, 'M');
-    expect(noSizes.statusCode).toBe(400);
-    expect(noSizes.json().details).toEqual([{ path: 'size', message: 'This piece has no sizes' }]);
-    expect((await getCart(shop, who)).items).toHaveLength(2);
-  });
-
   it.each([0, -1, 1.5, 'abc', '2.5', 1e9, true, [3], null])(
     'refuses qty %j with 400 and adds nothing',
     async (qty) => {

@@ -17,12 +17,16 @@ export function createWishlistRepo(db: Db | Tx) {
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
 
-  /** Saves the piece unless it is saved already; answers whether it did. */
-  async function insertIfNew(userId: string, productId: string, quantity: number) {
+  /** Saves the variant unless it is saved already; answers whether it did. */
+  async function insertIfNew(
+    userId: string,
+    { productId, variantId }: { productId: string; variantId: string },
+    quantity: number,
+  ) {
     const [saved] = await db
       .insert(wishlistItems)
-      .values({ id: newId(), userId, productId, quantity })
-      .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.productId] })
+      .values({ id: newId(), userId, productId, variantId, quantity })
+      .onConflictDoNothing({ target: [wishlistItems.userId, wishlistItems.variantId] })
       .returning({ id: wishlistItems.id });
     return saved !== undefined;
   }

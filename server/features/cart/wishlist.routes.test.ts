@@ -108,13 +108,18 @@ describe('POST /api/wishlist/create', () => {
     const who = await customer(shop);
     const first = await createProduct(db());
     const common = { categoryId: first.categoryId, collectionId: first.collectionId };
-    const rows = [{ id: newId(), userId: who.user.id, productId: first.id }];
-    for (let i = 1; i < WISHLIST_ITEMS_MAX; i++)
+    const rows = [
+      { id: newId(), userId: who.user.id, productId: first.id, variantId: first.variantIds[0]! },
+    ];
+    for (let i = 1; i < WISHLIST_ITEMS_MAX; i++) {
+      const product = await createProduct(db(), common);
       rows.push({
         id: newId(),
         userId: who.user.id,
-        productId: (await createProduct(db(), common)).id,
+        productId: product.id,
+        variantId: product.variantIds[0]!,
       });
+    }
     await db().insert(wishlistItems).values(rows);
     const extra = await createProduct(db(), common);
     const response = await save(who, { productId: extra.id });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   type LineUpdateSchema,
+  lineVariantOf,
   type Wishlist,
   type WishlistAddSchema,
   WISHLIST_ITEMS_MAX,
@@ -29,20 +30,23 @@ export async function getWishlist(deps: Deps, userId: string, message?: string):
   const byId = await deps.products.byIds(rows.map((row) => row.productId));
   const items = rows.flatMap((row) => {
     const product = byId.get(row.productId);
-    return product ? [{ _id: row.id, quantity: row.quantity, product }] : [];
+    const variant = product?.variants.find((one) => one._id === row.variantId);
+    return product && variant
+      ? [{ _id: row.id, quantity: row.quantity, product, variant: lineVariantOf(variant) }]
+      : [];
   });
   return { items, message };
 }
 
 /** Saving a piece already saved keeps the one entry as it is. */
-export async function addEntry(deps: Deps, userId: string, { productId, qty }: Add) {
+export async function addEntry(deps: Deps, userId: string, { productId, variantId, qty }: Add) {
   await checkCap(deps, qty);
   await deps.db.transaction(async (tx) => {
     const repo = createWishlistRepo(tx);
     await repo.lockCustomer(userId);
-    const product = await findSellable(tx, productId);
-    if (!product?.onSale) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    if (!(await repo.insertIfNew(userId, productId, qty))) return;
+    const piece = await findSellable(tx, productId, { variantId, firstIfUnchosen: true });
+    if (!piece?.onSale) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    if (!(await repo.insertIfNew(userId, piece, qty))) return;
     if ((await repo.countEntries(userId)) > WISHLIST_ITEMS_MAX)
       throw new AppError(
         'CONFLICT',

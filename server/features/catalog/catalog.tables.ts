@@ -46,9 +46,15 @@ export const products = pgTable(
     name: text().notNull(),
     slug: text().notNull(),
     description: text().notNull(),
-    price: integer().notNull(),
+    /**
+     * The lowest and highest price of its variants, kept with them; null while none is priced (a
+     * metal with no rate), so such a piece matches no price filter and sorts after the priced ones.
+     */
+    price: integer(),
+    maxPrice: integer(),
     mrp: integer().notNull(),
     sku: text().notNull(),
+    /** All its variants' stock together, kept with them. */
     stock: integer().notNull().default(0),
     categoryId: uuid().references(() => categories.id, { onDelete: 'restrict' }),
     collectionId: uuid().references(() => categories.id, { onDelete: 'restrict' }),
@@ -56,10 +62,6 @@ export const products = pgTable(
     purity: text(),
     weightGrams: numeric({ precision: 10, scale: 3, mode: 'number' }),
     gemstone: text(),
-    sizes: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     isActive: boolean().notNull().default(true),
     /** Deleted by staff after it was ordered: hidden everywhere, kept for order history. */
     archivedAt: timestamp({ withTimezone: true }),
@@ -95,6 +97,7 @@ export const products = pgTable(
       .with({ fastupdate: false }),
     index('products_active_created_idx').on(table.isActive, table.createdAt.desc(), table.id),
     index('products_active_price_idx').on(table.isActive, table.price, table.id),
+    index('products_active_max_price_idx').on(table.isActive, table.maxPrice.desc(), table.id),
     index('products_active_sold_idx').on(table.isActive, table.soldCount.desc(), table.id),
     index('products_active_rating_idx').on(table.isActive, table.averageRating.desc(), table.id),
     index('products_category_idx').on(table.categoryId, table.isActive, table.createdAt.desc()),
@@ -105,7 +108,8 @@ export const products = pgTable(
       'products_archived_inactive_check',
       sql`${table.archivedAt} is null or not ${table.isActive}`,
     ),
-    check('products_price_check', sql`${table.price} > 0 and ${table.mrp} >= ${table.price}`),
+    // The price follows the variants (and the metal rates), so the MRP can no longer be held above it here.
+    check('products_price_check', sql`${table.price} >= 0 and ${table.maxPrice} >= ${table.price}`),
   ],
 );
 

@@ -4,11 +4,13 @@ import type { ImageStore } from '../../lib/images.ts';
 import { createCategoriesRepo } from './categories.repo.ts';
 import { createProductAdminRepo } from './product-admin.repo.ts';
 import type { ProductsService } from './products.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 
 export type ProductAdminDeps = {
   db: Db;
   images: ImageStore;
   products: ProductsService;
+  settings: SettingsService;
   /** A product that was ever ordered is archived instead (orders keep pointing at it). */
   wasOrdered: (productId: string) => Promise<boolean>;
 };

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PRODUCT_IMAGES_MAX,
-  ProductInputSchema,
-  ProductResponseSchema,
-  ProductUpdateSchema,
-} from '#contract/catalog.ts';
+import { PRODUCT_IMAGES_MAX, ProductResponseSchema } from '#contract/catalog.ts';
+import { ProductInputSchema, ProductUpdateSchema } from '#contract/product-input.ts';
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';

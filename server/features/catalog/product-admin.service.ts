@@ -1,9 +1,6 @@
 import type { z } from 'zod';
-import {
-  PRODUCT_IMAGES_MAX,
-  type ProductDetail,
-  type ProductInputSchema,
-} from '#contract/catalog.ts';
+import { PRODUCT_IMAGES_MAX, type ProductDetail } from '#contract/catalog.ts';
+import type { ProductInputSchema } from '#contract/product-input.ts';
 import { newId } from '../../db/ids.ts';
 import {
   assertCategory,
@@ -15,12 +12,13 @@ import {
 import { createProductAdminRepo } from './product-admin.repo.ts';
 import { imageUrls, withStoredFiles } from './product-image-files.ts';
 import { type ProductUpdate, updateProduct } from './product-update.ts';
+import { saveVariants } from './variant-writes.ts';
 import { uniqueSlug } from './slug.ts';
 
 type Create = z.output<typeof ProductInputSchema>;
 
 export async function createProduct(
-  { db, images, products: catalog }: ProductAdminDeps,
+  { db, images, products: catalog, settings }: ProductAdminDeps,
   input: Create,
   files: Buffer[],
 ): Promise<ProductDetail> {
@@ -31,6 +29,8 @@ export async function createProduct(
   await assertSkuFree(db, input.sku);
   const id = newId();
   const slug = await uniqueSlug(input.name, slugTaken(db));
+  // Read before the transaction: PGlite has one connection, busy until the transaction ends.
+  const tax = await settings.getSettings();
   await withStoredFiles(images, files, (stored) =>
     db.transaction(async (tx) => {
       const repo = createProductAdminRepo(tx);
@@ -39,20 +39,23 @@ export async function createProduct(
         slug,
         name: input.name,
         description: input.description,
-        price: input.price,
-        mrp: input.mrp ?? input.price,
+        // Price, price range and stock follow the variants (saveVariants below).
+        price: 0,
+        maxPrice: 0,
+        mrp: input.mrp ?? input.price ?? 0,
         sku: input.sku,
-        stock: input.stock,
+        stock: 0,
         categoryId: input.category,
         collectionId: input.jewelleryCategory,
         metal: input.metal,
         purity: input.purity,
         weightGrams: input.weightGrams ?? null,
         gemstone: input.gemstone,
-        sizes: input.sizes,
         isActive: input.isActive,
       });
       await repo.insertImages(id, input.name, stored, 0);
+      const facts = { id, sku: input.sku, metal: input.metal, purity: input.purity };
+      await saveVariants(tx, facts, input, [], tax);
     }),
   );
   return catalog.get(id, { canSeeInactive: true });

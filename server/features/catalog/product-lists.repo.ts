@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
@@ -6,7 +6,7 @@ import type { ProductRow } from './product-mapper.ts';
 
 type Family = Pick<ProductRow, 'id' | 'price' | 'categoryId' | 'collectionId'>;
 
-/** The short lists beside the catalogue's listing: similar pieces, metals, the sitemap, low stock. */
+/** The short lists beside the catalogue's listing: similar pieces, metals, the sitemap. */
 export function createProductListsRepo(db: Db | Tx) {
   /** On sale, same kind or collection, nearest in price, in stock first; never the product itself. */
   async function findSimilarIds(product: Family, limit: number): Promise<string[]> {
@@ -20,7 +20,7 @@ export function createProductListsRepo(db: Db | Tx) {
       .where(and(onSale, ne(products.id, product.id), sameFamily))
       .orderBy(
         desc(sql`${products.stock} > 0`),
-        sql`abs(${products.price} - ${product.price})`,
+        sql`abs(${products.price} - ${product.price ?? 0}) nulls last`,
         asc(products.id),
       )
       .limit(limit);
@@ -46,16 +46,5 @@ export function createProductListsRepo(db: Db | Tx) {
       .where(onSale)
       .orderBy(asc(products.slug));
 
-  /** Pieces on sale at or below the threshold, fewest first. */
-  async function findLowStockIds(threshold: number, limit: number): Promise<string[]> {
-    const rows = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(onSale, lte(products.stock, threshold)))
-      .orderBy(asc(products.stock), asc(products.name))
-      .limit(limit);
-    return rows.map(({ id }) => id);
-  }
-
-  return { findSimilarIds, findMetals, findSitemapEntries, findLowStockIds };
+  return { findSimilarIds, findMetals, findSitemapEntries };
 }

@@ -2,6 +2,8 @@ import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract
 import type { categories, productImages, products } from './catalog.tables.ts';
 import { middleImage } from './category-mapper.ts';
 import { isOnSale } from './on-sale.ts';
+import { defaultVariantOf, sizesOf, stockStateOf, toVariant } from './variant-mapper.ts';
+import type { VariantRow } from './variants.repo.ts';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -22,37 +24,42 @@ export function toProductImage(row: ProductImageRow): ProductImage {
   };
 }
 
-export function stockStateOf(stock: number, lowStockThreshold: number): Product['stockState'] {
-  if (stock <= 0) return 'out_of_stock';
-  return stock <= lowStockThreshold ? 'low_stock' : 'in_stock';
-}
-
 export function toProduct(
   row: ProductRow,
   refs: { category: CategoryRow | null; collection: CategoryRow | null },
   images: ProductImageRow[],
-  lowStockThreshold: number,
+  variantRows: VariantRow[],
+  view: { lowStockThreshold: number; variantId?: string },
 ): Product {
+  const pictures = images.map(toProductImage);
+  const variants = variantRows.map((row) => toVariant(row, pictures, view.lowStockThreshold));
+  const chosen = defaultVariantOf(variants, view.variantId);
+  const prices = variants.flatMap((variant) => variant.price ?? []);
   return {
     _id: row.id,
     name: row.name,
     slug: row.slug,
     description: row.description,
-    price: row.price,
-    mrp: row.mrp,
+    price: row.price ?? 0,
+    // A compare-at price below today's price (a metal rate rose past it) is no discount: shown as the price.
+    mrp: Math.max(row.mrp, row.price ?? 0),
     sku: row.sku,
     stock: row.stock,
-    stockState: stockStateOf(row.stock, lowStockThreshold),
+    stockState: stockStateOf(row.stock, view.lowStockThreshold),
+    variants,
+    defaultVariantId: chosen?._id ?? '',
+    priceRange: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
+    priceBreakdown: chosen?.priceBreakdown ?? null,
     category: toRef(refs.category),
     jewelleryCategory: toRef(refs.collection),
     metal: row.metal,
     purity: row.purity,
     weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),
     gemstone: row.gemstone,
-    sizes: row.sizes,
+    sizes: sizesOf(variants),
     // Never on sale once archived, even in a row that an old write left active.
     isActive: isOnSale(row),
-    images: images.map(toProductImage),
+    images: pictures,
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     soldCount: row.soldCount,

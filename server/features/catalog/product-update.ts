@@ -1,11 +1,6 @@
 import type { z } from 'zod';
-import {
-  MRP_BELOW_PRICE,
-  PRODUCT_IMAGES_MAX,
-  type ImageVariant,
-  type ProductDetail,
-  type ProductUpdateSchema,
-} from '#contract/catalog.ts';
+import { PRODUCT_IMAGES_MAX, type ImageVariant, type ProductDetail } from '#contract/catalog.ts';
+import { MRP_BELOW_PRICE, type ProductUpdateSchema } from '#contract/product-input.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import {
@@ -17,13 +12,15 @@ import {
 } from './product-admin-checks.ts';
 import { createProductAdminRepo } from './product-admin.repo.ts';
 import { imageUrls, withStoredFiles } from './product-image-files.ts';
-import type { ProductImageRow } from './product-mapper.ts';
+import type { ProductImageRow, ProductRow } from './product-mapper.ts';
+import type { TaxSettings } from './pricing.ts';
+import { saveVariants } from './variant-writes.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
 import { uniqueSlug } from './slug.ts';
 
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 type ImageRow = ProductImageRow;
-type Changes = { name: string; slug?: string; price: number; mrp: number; keepIds: string[] };
+type Changes = { name: string; slug?: string; mrp: number; keepIds: string[] };
 
 function keptImageIds(existing: ImageRow[], imageOrder: string | undefined): string[] {
   const keepIds =
@@ -43,44 +40,51 @@ function keptImageIds(existing: ImageRow[], imageOrder: string | undefined): str
   return keepIds;
 }
 
-function pricesAfter(current: { price: number; mrp: number }, input: ProductUpdate) {
-  const price = input.price ?? current.price;
+/** The compare-at price after the change; a price typed or kept may not be above one that is set. */
+function mrpAfter(current: { price: number | null; mrp: number }, input: ProductUpdate): number {
+  const price = input.price ?? current.price ?? 0;
   const mrp = input.mrp ?? (input.price !== undefined && current.mrp < price ? price : current.mrp);
-  if (mrp < price) throw invalid('mrp', MRP_BELOW_PRICE);
-  return { price, mrp };
+  if ((input.mrp !== undefined || input.price !== undefined) && mrp < price)
+    throw invalid('mrp', MRP_BELOW_PRICE);
+  return mrp;
 }
 
 async function saveUpdate(
   tx: Tx,
-  id: string,
+  current: ProductRow,
   input: ProductUpdate,
-  { name, slug, price, mrp, keepIds }: Changes,
-  dropped: ImageRow[],
-  stored: ImageVariant[][],
+  { name, slug, mrp, keepIds }: Changes,
+  files: { dropped: ImageRow[]; stored: ImageVariant[][] },
+  tax: TaxSettings,
 ) {
   const repo = createProductAdminRepo(tx);
+  const id = current.id;
   const updated = await repo.update(id, {
     name: input.name,
     slug,
     description: input.description,
-    price,
     mrp,
     sku: input.sku,
-    stock: input.stock,
     categoryId: input.category,
     collectionId: input.jewelleryCategory,
     metal: input.metal,
     purity: input.purity,
     weightGrams: input.weightGrams,
     gemstone: input.gemstone,
-    sizes: input.sizes,
     isActive: input.isActive,
   });
   // Archived by a delete since it was read: refused like any archived product.
   if (!updated) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  for (const image of dropped) await repo.removeImage(image.id);
+  for (const image of files.dropped) await repo.removeImage(image.id);
   for (const [position, keep] of keepIds.entries()) await repo.placeImage(keep, position, name);
-  await repo.insertImages(id, name, stored, keepIds.length);
+  await repo.insertImages(id, name, files.stored, keepIds.length);
+  const facts = {
+    id,
+    sku: input.sku ?? current.sku,
+    metal: input.metal ?? current.metal,
+    purity: input.purity === undefined ? current.purity : input.purity,
+  };
+  await saveVariants(tx, facts, input, keepIds, tax);
 }
 
 /**
@@ -88,7 +92,7 @@ async function saveUpdate(
  * archived product is not found, so it can never be put back on sale.
  */
 export async function updateProduct(
-  { db, images, products: catalog }: ProductAdminDeps,
+  { db, images, products: catalog, settings }: ProductAdminDeps,
   id: string,
   input: ProductUpdate,
   files: Buffer[],
@@ -99,7 +103,7 @@ export async function updateProduct(
   if (keepIds.length + files.length > PRODUCT_IMAGES_MAX) {
     throw invalid('images', `A product has at most ${PRODUCT_IMAGES_MAX} images`);
   }
-  const { price, mrp } = pricesAfter(current, input);
+  const mrp = mrpAfter(current, input);
   await assertCategory(db, 'category', input.category, 'category');
   await assertCategory(db, 'collection', input.jewelleryCategory, 'jewelleryCategory');
   await assertSkuFree(db, input.sku, current.id);
@@ -109,9 +113,10 @@ export async function updateProduct(
       ? await uniqueSlug(name, slugTaken(db, current.id))
       : undefined;
   const dropped = existing.filter((image) => !keepIds.includes(image.id));
-  const changes = { name, slug, price, mrp, keepIds };
+  const changes = { name, slug, mrp, keepIds };
+  const tax = await settings.getSettings();
   await withStoredFiles(images, files, (stored) =>
-    db.transaction((tx) => saveUpdate(tx, current.id, input, changes, dropped, stored)),
+    db.transaction((tx) => saveUpdate(tx, current, input, changes, { dropped, stored }, tax)),
   );
   await images.remove(imageUrls(dropped));
   return catalog.get(current.id, { canSeeInactive: true });

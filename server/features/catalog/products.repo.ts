@@ -37,11 +37,15 @@ const { search: _searchVector, ...productColumns } = getTableColumns(products);
 const categoryRef = alias(categories, 'category_ref');
 const collectionRef = alias(categories, 'collection_ref');
 
-/** Every ORDER BY matches an index (see catalog.tables.ts), including its NULLS LAST. */
+/**
+ * Every ORDER BY matches an index (see catalog.tables.ts), including its NULLS LAST: a piece not yet
+ * priced comes after the priced ones both ways. Low to high goes by the lowest variant price ("from
+ * ₹X"), high to low by the highest.
+ */
 const ORDER: Record<string, SQL[]> = {
   newest: [sql`${products.createdAt} desc nulls last`, asc(products.id)],
   price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [sql`${products.price} desc nulls last`, asc(products.id)],
+  price_desc: [sql`${products.maxPrice} desc nulls last`, asc(products.id)],
   rating: [sql`${products.averageRating} desc nulls last`, asc(products.id)],
   bestseller: [sql`${products.soldCount} desc nulls last`, asc(products.id)],
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ProductListQuerySchema,
+  ProductQuerySchema,
   ProductListSchema,
   ProductMetalsSchema,
   ProductResponseSchema,
@@ -56,13 +57,18 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       schema: {
         tags,
         summary:
-          'One product by id or slug, with its latest reviews (inactive ones only for staff)',
+          'One product by id or slug, with its variants and latest reviews (inactive ones only for staff). ' +
+          '`variant` picks the variant whose `priceBreakdown` the product carries (an unknown one falls back to the default)',
         params: IdParamsSchema,
+        querystring: ProductQuerySchema,
         response: { 200: ProductResponseSchema, 404: ApiErrorSchema },
       },
     },
     async (request) => ({
-      product: await products.get(request.params.id, { canSeeInactive: await isStaff(request) }),
+      product: await products.get(request.params.id, {
+        canSeeInactive: await isStaff(request),
+        variantId: request.query.variant,
+      }),
     }),
   );
 

@@ -6,6 +6,8 @@ import {
   type ProductList,
   type ProductListQuerySchema,
 } from '#contract/catalog.ts';
+import type { LowStockItem } from '#contract/admin.ts';
+import { lineVariantOf } from '#contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -13,6 +15,7 @@ import { isOnSale } from './on-sale.ts';
 import { createProductListsRepo } from './product-lists.repo.ts';
 import { toProduct } from './product-mapper.ts';
 import { createProductsRepo, type ProductWithRefs } from './products.repo.ts';
+import { createVariantsRepo } from './variants.repo.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -20,13 +23,25 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 type Deps = { db: Db; settings: SettingsService; reviews: ReviewsService };
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
-async function hydrate({ db, settings }: Deps, rows: ProductWithRefs[]): Promise<Product[]> {
-  const [images, { lowStockThreshold }] = await Promise.all([
-    createProductsRepo(db).imagesOf(rows.map((row) => row.product.id)),
+async function hydrate(
+  { db, settings }: Deps,
+  rows: ProductWithRefs[],
+  variantId?: string,
+): Promise<Product[]> {
+  const ids = rows.map((row) => row.product.id);
+  const [images, variants, { lowStockThreshold }] = await Promise.all([
+    createProductsRepo(db).imagesOf(ids),
+    createVariantsRepo(db).findByProducts(ids),
     settings.getSettings(),
   ]);
   return rows.map((row) =>
-    toProduct(row.product, row, images.get(row.product.id) ?? [], lowStockThreshold),
+    toProduct(
+      row.product,
+      row,
+      images.get(row.product.id) ?? [],
+      variants.filter((variant) => variant.productId === row.product.id),
+      { lowStockThreshold, variantId },
+    ),
   );
 }
 
@@ -59,11 +74,11 @@ export async function findVisibleProduct(
 export async function getProduct(
   deps: Deps,
   idOrSlug: string,
-  { canSeeInactive = false } = {},
+  { canSeeInactive = false, variantId }: { canSeeInactive?: boolean; variantId?: string } = {},
 ): Promise<ProductDetail> {
   const row = await findVisibleProduct(deps, idOrSlug, canSeeInactive);
   const [[product], reviews] = await Promise.all([
-    hydrate(deps, [row]),
+    hydrate(deps, [row], variantId),
     deps.reviews.latest(row.product.id),
   ]);
   return { ...product!, reviews };
@@ -93,14 +108,22 @@ export async function productsByIds(
   return new Map(hydrated.map((product) => [product._id, product]));
 }
 
-/** Pieces on sale at or below `threshold` in stock, fewest first. */
+/** Variants on sale at or below `threshold` in stock, fewest first, each with its product. */
 export async function lowStockProducts(
   deps: Deps,
   threshold: number,
   limit: number,
-): Promise<Product[]> {
-  const ids = await createProductListsRepo(deps.db).findLowStockIds(threshold, limit);
-  return hydrate(deps, await createProductsRepo(deps.db).findByIds(ids));
+): Promise<LowStockItem[]> {
+  const low = await createVariantsRepo(deps.db).findLowStock(threshold, limit);
+  const byId = await productsByIds(
+    deps,
+    low.map((row) => row.productId),
+  );
+  return low.flatMap(({ id, productId }) => {
+    const product = byId.get(productId);
+    const variant = product?.variants.find((one) => one._id === id);
+    return product && variant ? [{ ...product, variant: lineVariantOf(variant) }] : [];
+  });
 }
 
 /** Reading the catalogue: listing, one product, similar pieces. Inactive products are staff-only. */
@@ -109,7 +132,7 @@ export function createProductsService(deps: Deps) {
   return {
     list: (query: ListQuery, options?: { includeInactive?: boolean }) =>
       listProducts(deps, query, options),
-    get: (idOrSlug: string, options?: { canSeeInactive?: boolean }) =>
+    get: (idOrSlug: string, options?: { canSeeInactive?: boolean; variantId?: string }) =>
       getProduct(deps, idOrSlug, options),
     similar: (idOrSlug: string, limit: number) => similarProducts(deps, idOrSlug, limit),
     /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */

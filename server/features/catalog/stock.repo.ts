@@ -1,36 +1,42 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ImageVariant } from '#contract/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { productImages, products } from './catalog.tables.ts';
+import { productVariants } from './variants.tables.ts';
 
 /** The catalogue's side of a cart and an order: what a piece is, and its stock taken or returned. */
 export function createStockRepo(tx: Tx) {
-  async function findSellable(productId: string) {
+  async function findProduct(productId: string) {
     const [row] = await tx
       .select({
         id: products.id,
         name: products.name,
-        stock: products.stock,
+        metal: products.metal,
+        purity: products.purity,
         isActive: products.isActive,
         archivedAt: products.archivedAt,
-        sizes: products.sizes,
       })
       .from(products)
       .where(eq(products.id, productId));
     return row;
   }
 
+  const findVariants = (productId: string) =>
+    tx
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, productId))
+      .orderBy(asc(productVariants.position));
+
   /** What an order copies of each piece, with its on-sale state. */
-  const findForOrder = (productIds: string[]) =>
+  const findProducts = (productIds: string[]) =>
     tx
       .select({
         id: products.id,
         name: products.name,
         slug: products.slug,
-        sku: products.sku,
         metal: products.metal,
         purity: products.purity,
-        price: products.price,
         isActive: products.isActive,
         archivedAt: products.archivedAt,
       })
@@ -50,36 +56,31 @@ export function createStockRepo(tx: Tx) {
     return new Map(rows.map((row) => [row.productId, row.variants]));
   }
 
-  /** Takes `quantity` pieces only while that many are left; answers the row after, if it did. */
-  async function takeIfAvailable(productId: string, quantity: number) {
-    const [taken] = await tx
-      .update(products)
-      .set({
-        stock: sql`${products.stock} - ${quantity}`,
-        soldCount: sql`${products.soldCount} + ${quantity}`,
-      })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ stock: products.stock, name: products.name });
-    return taken;
-  }
-
-  async function findStock(productId: string) {
-    const [row] = await tx
-      .select({ stock: products.stock, name: products.name })
-      .from(products)
-      .where(eq(products.id, productId));
-    return row;
-  }
-
-  async function putBack(productId: string, quantity: number): Promise<void> {
+  /** The product's total follows its variant's: stock down (or up), sold count up (or down). */
+  async function moveProductStock(productId: string, quantity: number): Promise<void> {
     await tx
       .update(products)
       .set({
-        stock: sql`${products.stock} + ${quantity}`,
-        soldCount: sql`greatest(${products.soldCount} - ${quantity}, 0)`,
+        stock: sql`${products.stock} - ${quantity}`,
+        soldCount: sql`greatest(${products.soldCount} + ${quantity}, 0)`,
       })
       .where(eq(products.id, productId));
   }
 
-  return { findSellable, findForOrder, findFirstImages, takeIfAvailable, findStock, putBack };
+  async function findVariantStock(variantId: string) {
+    const [row] = await tx
+      .select({ stock: productVariants.stock })
+      .from(productVariants)
+      .where(and(eq(productVariants.id, variantId)));
+    return row?.stock ?? 0;
+  }
+
+  return {
+    findProduct,
+    findVariants,
+    findProducts,
+    findFirstImages,
+    moveProductStock,
+    findVariantStock,
+  };
 }

@@ -1,5 +1,6 @@
 import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import type { Order } from '#contract/orders.ts';
+import { describeOptions } from '#contract/variants.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
@@ -11,12 +12,32 @@ export const formatMoney = (minor: number, currency: string): string =>
 const formatDay = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
+type Item = Order['items'][number];
+
+/** "metal Gold 22K at ₹7,150.00/g × 3.6 g = …, making …": the frozen breakdown of a metal-rate line. */
+function breakdownText({ priceBreakdown: b }: Item, money: (minor: number) => string): string {
+  if (b.pricing !== 'metal_rate' || b.ratePerGram === null) return '';
+  const parts = [
+    `${b.metal} ${b.purity} at ${money(b.ratePerGram)}/g × ${b.netWeightGrams} g = ${money(b.metalValue)}`,
+    `making ${money(b.makingCharge)}`,
+    b.stoneCharges > 0 ? `stones ${money(b.stoneCharges)}` : '',
+    b.otherCharges > 0 ? `other ${money(b.otherCharges)}` : '',
+    `GST ${money(b.tax)}`,
+  ];
+  return `\n    ${parts.filter(Boolean).join(', ')}`;
+}
+
+function itemLine(item: Item, money: (minor: number) => string): string {
+  const options = describeOptions(item.variant.options) || (item.size ? `size ${item.size}` : '');
+  return (
+    `${item.quantity} × ${item.name}${options ? ` (${options})` : ''}, SKU ${item.sku}: ` +
+    `${money(item.lineTotal)}${breakdownText(item, money)}`
+  );
+}
+
 function summary(order: Order): string[] {
   const money = (minor: number) => formatMoney(minor, order.totals.currency);
-  const lines = order.items.map(
-    (item) =>
-      `${item.quantity} × ${item.name}${item.size ? ` (size ${item.size})` : ''}: ${money(item.lineTotal)}`,
-  );
+  const lines = order.items.map((item) => itemLine(item, money));
   const address = order.shippingAddress;
   return [
     lines.join('\n'),

@@ -28,8 +28,10 @@ const toOrderItem = (item: OrderItemRow): OrderItem => ({
   metal: item.metal,
   purity: item.purity,
   size: item.size,
+  variant: { _id: item.variantId, sku: item.sku, options: item.options },
   imageVariants: item.imageVariants,
   unitPrice: item.unitPrice,
+  priceBreakdown: item.priceBreakdown,
   quantity: item.quantity,
   lineTotal: item.lineTotal,
 });

@@ -165,7 +165,7 @@ export function createOrdersRepo(db: Db | Tx) {
   /** The order's pieces: which product and how many. */
   const findLineQuantities = (orderId: string) =>
     db
-      .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
 

@@ -38,6 +38,7 @@ describe('reading orders', () => {
       id: crypto.randomUUID(),
       userId: customer.user.id,
       productId: product.id,
+      variantId: product.variantIds[0]!,
       quantity: 1,
     });
     const second = orderOf(await placeOrder(shop, customer));

@@ -16,8 +16,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ImageVariant } from '#contract/catalog.ts';
 import type { OrderStatus } from '#contract/orders.ts';
+import type { PriceBreakdown } from '#contract/variants.ts';
 import { ORDER_STATUSES } from '#contract/orders.ts';
 import { products } from '../catalog/catalog.tables.ts';
+import { productVariants } from '../catalog/variants.tables.ts';
 import { users } from '../users/users.table.ts';
 
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
@@ -103,6 +105,9 @@ export const orderItems = pgTable(
     metal: text().notNull(),
     purity: text(),
     size: text(),
+    variantId: uuid().references(() => productVariants.id, { onDelete: 'set null' }),
+    options: jsonb().$type<Record<string, string>>().notNull().default({}),
+    priceBreakdown: jsonb().$type<PriceBreakdown>().notNull(),
     imageVariants: jsonb().$type<ImageVariant[]>().notNull().default([]),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),

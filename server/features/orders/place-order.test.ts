@@ -13,11 +13,16 @@ const db = () => shop.database.db;
 
 describe('placing an order', () => {
   it('takes the server cart and prices, snapshots the address, takes the stock and empties the cart', async () => {
-    const ring = await createProduct(db(), { price: 150_000, stock: 6, name: 'Aanya Ring' });
+    const ring = await createProduct(db(), {
+      price: 150_000,
+      stock: 6,
+      name: 'Aanya Ring',
+      sizes: ['12'],
+    });
     const studs = await createProduct(db(), { price: 90_000, stock: 3, name: 'Meera Studs' });
     const customer = await shopper(shop, {
       cart: [
-        { productId: ring.id, quantity: 2, size: '12' },
+        { productId: ring.id, quantity: 2 },
         { productId: studs.id, quantity: 1 },
       ],
     });
@@ -168,7 +173,7 @@ describe('placing an order', () => {
     expect(response.json()).toMatchObject({
       code: 'OUT_OF_STOCK',
       message: 'Only 2 left of Noor Bangle',
-      details: [{ path: scarce.id, message: 'available: 2' }],
+      details: [{ path: scarce.variantIds[0], message: 'available: 2' }],
     });
     expect(await stockOf(shop, plenty.id)).toEqual({ stock: 5, soldCount: 0 });
     expect(await stockOf(shop, scarce.id)).toEqual({ stock: 2, soldCount: 0 });

@@ -13,7 +13,13 @@ import {
   readCartForCheckout,
 } from '../cart/cart-checkout.service.ts';
 import { lockCustomerCart } from '../cart/cart.service.ts';
-import { returnStock, type Taken, takeStock } from '../catalog/stock.service.ts';
+import {
+  notPriced,
+  pieceName,
+  returnStock,
+  type Taken,
+  takeStock,
+} from '../catalog/stock.service.ts';
 import { addNotifications, type NotificationInput } from '../notifications/notifier.service.ts';
 import { newOrderNotice } from './order-notices.ts';
 import { createOrdersRepo, type NewOrder, type NewOrderItem } from './orders.repo.ts';
@@ -50,24 +56,30 @@ export async function releaseStock(tx: Tx, orderId: string) {
   await returnStock(tx, await createOrdersRepo(tx).findLineQuantities(orderId));
 }
 
-/** Every line must be orderable as it is: a cart with a piece taken off sale is refused whole. */
+/**
+ * Every line must be orderable as it is: a cart with a piece taken off sale, or one that cannot be
+ * priced (its metal has no rate), is refused whole.
+ */
 function assertOrderable(lines: CheckoutLine[]) {
   if (lines.length === 0) throw new AppError('CONFLICT', CART_EMPTY);
-  const gone = lines.find(({ product }) => !product.onSale);
+  const gone = lines.find(({ piece }) => !piece.onSale);
   if (gone)
     throw new AppError(
       'CONFLICT',
-      `${gone.product.name} is no longer available; remove it from your cart`,
+      `${pieceName(gone.piece.name, gone.piece.options)} is no longer available; remove it from your cart`,
     );
+  const unpriced = lines.find(({ piece }) => piece.price === null || piece.breakdown === null);
+  if (unpriced) throw notPriced(pieceName(unpriced.piece.name, unpriced.piece.options));
 }
 
-/** How many of each piece the lines hold together (its sizes are separate lines). */
-function wantedOf(lines: CheckoutLine[]): Map<string, number> {
-  const wanted = new Map<string, number>();
-  for (const { product, quantity } of lines)
-    wanted.set(product.id, (wanted.get(product.id) ?? 0) + quantity);
-  return wanted;
-}
+/** How many of each variant the order takes (a line is one variant). */
+const wantedOf = (lines: CheckoutLine[]) =>
+  new Map(
+    lines.map(({ piece, quantity }) => [
+      piece.variantId,
+      { quantity, name: pieceName(piece.name, piece.options) },
+    ]),
+  );
 
 /** Staff hear of a piece the moment this order takes it to the low-stock threshold or below. */
 const lowStockNotices = (taken: Taken[], threshold: number): NotificationInput[] =>
@@ -106,24 +118,33 @@ function newOrder(id: string, placing: Placing, totals: CartTotals): NewOrder {
   };
 }
 
-/** Each line as sold: the piece's names, price and first image copied, so the order never changes. */
+/**
+ * Each line as sold: the piece's names, variant, price, breakdown (with the rate used) and first image
+ * copied, so later changes to the catalogue or the rates never alter the order.
+ */
 const newItems = (orderId: string, lines: CheckoutLine[]): NewOrderItem[] =>
-  lines.map(({ product, size, quantity }, position) => ({
+  lines.map(({ piece, quantity }, position) => ({
     id: newId(),
     orderId,
-    productId: product.id,
+    productId: piece.productId,
+    variantId: piece.variantId,
     position,
-    name: product.name,
-    slug: product.slug,
-    sku: product.sku,
-    metal: product.metal,
-    purity: product.purity,
-    size: size || null,
-    imageVariants: product.imageVariants,
-    unitPrice: product.price,
+    name: piece.name,
+    slug: piece.slug,
+    sku: piece.sku,
+    metal: piece.metal,
+    purity: piece.purity,
+    size: sizeOption(piece.options),
+    options: piece.options,
+    priceBreakdown: piece.breakdown!,
+    imageVariants: piece.imageVariants,
+    unitPrice: piece.price!,
     quantity,
-    lineTotal: product.price * quantity,
+    lineTotal: piece.price! * quantity,
   }));
+
+const sizeOption = (options: Record<string, string>): string | null =>
+  Object.entries(options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? null;
 
 /**
  * The inside of one checkout transaction (DESIGN §5): the server's cart and prices, the address

@@ -23,6 +23,8 @@ export function toPublicConfig(settings: ShopSettings): PublicConfig {
     tagline: settings.tagline,
     currency: settings.currency,
     maxQtyPerLine: settings.maxQtyPerLine,
+    taxRate: settings.taxRatePercent,
+    pricesIncludeTax: settings.pricesIncludeTax,
     foundedYear: FOUNDED_YEAR,
     chatLink: settings.chatLink,
     socialLinks: { instagram: settings.instagramUrl, facebook: settings.facebookUrl },

@@ -11,8 +11,8 @@ const tags = ['admin: settings'];
 export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   guards: AuthGuards;
-  /** Prices, shipping or stock thresholds changed: cached catalogue reads must go. */
-  onChange: () => void;
+  /** Prices, tax, shipping or stock thresholds changed: prices and cached catalogue reads follow. */
+  onChange: () => Promise<void>;
 }> = async (app, { settings, guards, onChange }) => {
   guardEveryRoute(app, guards.requireAdmin);
 
@@ -41,7 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const updated = await settings.update(request.body);
-      onChange();
+      await onChange();
       return { settings: updated, message: 'Settings saved' };
     },
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultLineVariant } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { getSession } from '#web/lib/session.ts';
 import { renderApp, signInAs, stubApi } from '../testing/render-app.tsx';
@@ -25,6 +26,10 @@ const cartWith = (...quantities: number[]) => {
         quantity,
         size: null,
         product,
+        variant: defaultLineVariant(product),
+        unitPrice: product.price,
+        priceChanged: false,
+        previousPrice: null,
         lineTotal: product.price * quantity,
         available: true,
       })),

@@ -16,6 +16,8 @@ export const TEST_CONFIG = {
   tagline: 'Fine jewellery, handcrafted since 2002',
   currency: 'INR',
   maxQtyPerLine: 10,
+  taxRate: 3,
+  pricesIncludeTax: true,
   foundedYear: 2002,
   chatLink: 'https://wa.me/919812345678',
   socialLinks: {

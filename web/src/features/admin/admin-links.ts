@@ -2,6 +2,7 @@ export const SECTION_IDS = [
   'overview',
   'orders',
   'products',
+  'metal-rates',
   'categories',
   'low-stock',
   'users',

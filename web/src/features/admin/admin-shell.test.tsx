@@ -8,6 +8,7 @@ const STAFF_SECTIONS = [
   'Overview',
   'Orders',
   'Products',
+  'Metal rates',
   'Categories',
   'Low stock',
   'Users',

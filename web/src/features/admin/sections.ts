@@ -1,6 +1,7 @@
 import {
   Bell,
   CircleHelp,
+  Coins,
   Gem,
   History,
   Images,
@@ -59,6 +60,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: Gem,
     roles: STAFF,
     Component: lazySection(() => import('./sections/products-section.tsx'), 'ProductsSection'),
+  },
+  {
+    id: 'metal-rates',
+    label: 'Metal rates',
+    icon: Coins,
+    roles: STAFF,
+    Component: lazySection(() => import('./sections/metal-rates-section.tsx'), 'MetalRatesSection'),
   },
   {
     id: 'categories',

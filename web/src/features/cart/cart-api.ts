@@ -39,17 +39,14 @@ function useCartMutation<I>(send: (input: I) => Promise<Cart>) {
   });
 }
 
-export type AddToCartInput = { productId: string; qty: number; size?: string | undefined };
+export type AddToCartInput = { productId: string; variantId: string; qty: number };
 
-/** Puts a piece in the bag; a refusal is toasted (the server's message, else SPEC §8's default). */
+/** Puts a variant in the bag; a refusal is toasted (the server's message, else SPEC §8's default). */
 export function useAddToCart() {
-  return useCartMutation((input: AddToCartInput) =>
-    api.post(
-      '/api/cart/create',
-      { productId: input.productId, qty: input.qty, size: input.size } satisfies CartAddInput,
-      CartSchema,
-      { defaultMessage: CART_ADD_FAILED },
-    ),
+  return useCartMutation(({ productId, variantId, qty }: AddToCartInput) =>
+    api.post('/api/cart/create', { productId, variantId, qty } satisfies CartAddInput, CartSchema, {
+      defaultMessage: CART_ADD_FAILED,
+    }),
   );
 }
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartWith } from '#web/features/cart/testing/cart-fixtures.ts';
+import { cartWith, lineVariant } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { makeVariant } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { sentTo } from '#web/app/testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi, TEST_CONFIG } from '#web/app/testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
@@ -53,6 +54,46 @@ describe('cart page', () => {
     expect(
       screen.getByRole<HTMLButtonElement>('button', { name: 'One fewer Aanya Ring' }).disabled,
     ).toBe(false);
+  });
+
+  it("names each line's variant and SKU, prices it today and says when that price moved", async () => {
+    const roseGold = makeVariant({
+      _id: '0195f0a0-0000-7000-8000-0000000000d1',
+      sku: 'KJ-RG-14',
+      options: { size: '14', metal: 'Rose Gold' },
+      price: 160_000,
+      stock: 4,
+    });
+    stubApi({
+      '/api/cart/get': {
+        body: cartWith(ring, 2, '14', {
+          variant: lineVariant(roseGold),
+          unitPrice: 160_000,
+          lineTotal: 320_000,
+          priceChanged: true,
+          previousPrice: 150_000,
+        }),
+      },
+    });
+    signInAs('USER');
+    renderApp('/cart');
+    await screen.findByRole('heading', { level: 2, name: 'Aanya Ring' });
+    expect(screen.getByText('size 14, Rose Gold · SKU KJ-RG-14')).toBeTruthy();
+    expect(screen.getByText('Gold · 22K')).toBeTruthy();
+    expect(screen.getByText('₹1,600 each')).toBeTruthy();
+    const note = screen.getByText('Price changed from ₹1,500 to ₹1,600 since you added it');
+    expect(note.getAttribute('role')).toBe('status');
+  });
+
+  it('says nothing of a price that did not move, and names a plain piece by its SKU', async () => {
+    stubApi({ '/api/cart/get': { body: cartOf(1) } });
+    signInAs('USER');
+    renderApp('/cart');
+    await screen.findByRole('heading', { level: 2, name: 'Aanya Ring' });
+    expect(screen.getByText('Gold · 22K · Size 12')).toBeTruthy();
+    expect(screen.getByText('SKU KJ-NK-001')).toBeTruthy();
+    expect(screen.getByText('₹1,500 each')).toBeTruthy();
+    expect(screen.queryByText(/Price changed/)).toBeNull();
   });
 
   it('shows SPEC’s default when the cart cannot be read', async () => {

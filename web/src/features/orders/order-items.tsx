@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { ImageVariant } from '#contract/catalog.ts';
 import type { OrderItem } from '#contract/orders.ts';
 import { ResponsiveImage, type ImageSource } from '#web/components/ui/responsive-image.tsx';
-import { pieceDetails } from '#web/features/catalog/components/product-line.tsx';
+import { LineDetails } from '#web/features/catalog/components/product-line.tsx';
 import { useMoney } from '#web/lib/money.ts';
+import { LineBreakdown } from './line-breakdown.tsx';
 
 const THUMB_SIZES = '80px';
 
@@ -14,7 +15,7 @@ export function thumbnailOf(variants: readonly ImageVariant[]): ImageSource | nu
   return chosen ? { ...chosen, variants } : null;
 }
 
-/** The pieces of an order as they were bought: snapshot names and prices. */
+/** The pieces of an order as they were bought: snapshot names, variants, prices and how they were made. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   const money = useMoney();
   return (
@@ -40,12 +41,11 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
                 item.name
               )}
             </p>
-            {pieceDetails(item) && (
-              <p className="mt-0.5 text-xs text-muted">{pieceDetails(item)}</p>
-            )}
+            <LineDetails {...item} />
             <p className="mt-1 text-sm text-muted">
               {item.quantity} × {money(item.unitPrice)}
             </p>
+            <LineBreakdown item={item} />
           </div>
           <p className="shrink-0 text-sm font-medium tabular-nums">{money(item.lineTotal)}</p>
         </li>

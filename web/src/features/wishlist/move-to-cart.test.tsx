@@ -2,9 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentTo } from '#web/app/testing/account-fixtures.ts';
 import { signInAs, stubApi, TEST_CONFIG } from '#web/app/testing/render-app.tsx';
+import { lineVariant } from '#web/features/cart/testing/cart-fixtures.ts';
+import { makeVariant } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import {
   cartOf,
+  makeRing,
   moveButton,
   numbersTo,
   offered,
@@ -14,6 +17,9 @@ import {
   ring,
   wishlistOf,
 } from './testing/wishlist-fixtures.ts';
+
+/** What every move of the ring's one entry names: the product and its (only) variant. */
+const ringVariant = { productId: ring._id, variantId: ring.defaultVariantId };
 
 describe('wishlist page, moving to the cart', () => {
   isolateEachTest();
@@ -30,36 +36,38 @@ describe('wishlist page, moving to the cart', () => {
     expect(await screen.findByRole('link', { name: 'Wishlist, 1 item' })).toBeTruthy();
     fireEvent.click(moveButton());
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
-    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 2 }]);
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ ...ringVariant, qty: 2 }]);
     expect(sentTo(fetchMock, '/api/wishList/delete')).toEqual([{ _id: RING_ENTRY }]);
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wishlist' })).toBeTruthy();
     expect(await screen.findByText('2 × Aanya Ring moved to your cart')).toBeTruthy();
   });
 
-  it('asks for a size before moving a piece that comes in sizes, and sends the chosen one', async () => {
-    const sized = { ...ring, sizes: ['12', '14', '16'] };
+  it('moves the variant the entry saved, named by its options, without asking for a size again', async () => {
+    const size14 = makeVariant({
+      _id: '0195f0a0-0000-7000-8000-0000000000d4',
+      sku: 'KJ-AR-14',
+      options: { size: '14' },
+      price: 155_000,
+      stock: 2,
+    });
+    const sized = makeRing({
+      variants: [makeVariant({ options: { size: '12' }, price: 150_000 }), size14],
+    });
     const fetchMock = stubApi({
-      '/api/wishlist/get': { body: wishlistOf([RING_ENTRY, 1, sized]) },
+      '/api/wishlist/get': { body: wishlistOf([RING_ENTRY, 1, sized, lineVariant(size14)]) },
       '/api/cart/create': { body: cartOf(1) },
       '/api/wishList/delete': { body: wishlistOf() },
     });
     signInAs('USER');
     await openWishlist();
-    const size = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Size of Aanya Ring' });
-    expect(offered(size)).toEqual(['', '12', '14', '16']);
-    fireEvent.click(moveButton());
-    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
-    expect(document.activeElement).toBe(size);
-    expect(size.getAttribute('aria-invalid')).toBe('true');
-    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([]);
-
-    fireEvent.change(size, { target: { value: '14' } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('size 14 · SKU KJ-AR-14')).toBeTruthy();
+    expect(screen.getByText('₹1,550')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Size of Aanya Ring' })).toBeNull();
     fireEvent.click(moveButton());
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
     expect(sentTo(fetchMock, '/api/cart/create')).toEqual([
-      { productId: ring._id, qty: 1, size: '14' },
+      { productId: ring._id, variantId: size14._id, qty: 1 },
     ]);
   });
 
@@ -74,11 +82,11 @@ describe('wishlist page, moving to the cart', () => {
     expect(screen.getByText('Only 4 left')).toBeTruthy();
     fireEvent.click(moveButton());
     expect(await screen.findByText('Only 4 left: 4 × Aanya Ring moved to your cart')).toBeTruthy();
-    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 4 }]);
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ ...ringVariant, qty: 4 }]);
   });
 
   it("offers and moves no more than the shop's per-line cap from /api/config", async () => {
-    const plenty = { ...ring, stock: 12 };
+    const plenty = makeRing({ stock: 12 });
     const fetchMock = stubApi({
       '/api/config': { body: { ...TEST_CONFIG, maxQtyPerLine: 3 } },
       // Saved before the shop lowered its cap: the entry's own quantity stays on offer.
@@ -95,7 +103,7 @@ describe('wishlist page, moving to the cart', () => {
         'You can order at most 3 at a time: 3 × Aanya Ring moved to your cart',
       ),
     ).toBeTruthy();
-    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 3 }]);
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ ...ringVariant, qty: 3 }]);
   });
 
   it('keeps the entry when the cart refuses it for stock, with the server’s reason', async () => {
@@ -117,7 +125,7 @@ describe('wishlist page, moving to the cart', () => {
     expect(
       await screen.findByText('Only 4 left of Aanya Ring (2 already in your cart)'),
     ).toBeTruthy();
-    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ productId: ring._id, qty: 3 }]);
+    expect(sentTo(fetchMock, '/api/cart/create')).toEqual([{ ...ringVariant, qty: 3 }]);
     expect(sentTo(fetchMock, '/api/wishList/delete')).toEqual([]);
     expect(screen.getByRole('heading', { level: 2, name: 'Aanya Ring' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeTruthy();

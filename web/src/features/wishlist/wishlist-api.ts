@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Wishlist, WishlistSchema } from '#contract/cart.ts';
+import type { z } from 'zod';
+import { type Wishlist, type WishlistAddSchema, WishlistSchema } from '#contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
 import {
   WISHLIST_ADD_FAILED,
@@ -40,10 +41,15 @@ function useWishlistMutation<I>(send: (input: I) => Promise<Wishlist>) {
   });
 }
 
-/** Saves a piece for later; a refusal is toasted (the server's message, else SPEC §8's default). */
+export type AddToWishlistInput = z.input<typeof WishlistAddSchema>;
+
+/**
+ * Saves a variant for later (without one, the server keeps the product's first); a refusal is
+ * toasted (the server's message, else SPEC §8's default).
+ */
 export function useAddToWishlist() {
-  return useWishlistMutation((productId: string) =>
-    api.post('/api/wishlist/create', { productId }, WishlistSchema, {
+  return useWishlistMutation((input: AddToWishlistInput) =>
+    api.post('/api/wishlist/create', input, WishlistSchema, {
       defaultMessage: WISHLIST_ADD_FAILED,
     }),
   );

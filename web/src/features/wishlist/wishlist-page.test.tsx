@@ -19,7 +19,7 @@ import {
 describe('wishlist page', () => {
   isolateEachTest();
 
-  it('lists each saved piece with its name, price, photo linking to it, stock and quantity', async () => {
+  it('lists each saved piece with its name, variant, price, photo linking to it, stock and quantity', async () => {
     stubApi({
       '/api/wishlist/get': {
         body: wishlistOf([RING_ENTRY, 2, ring], [EARRINGS_ENTRY, 1, earrings]),
@@ -39,6 +39,7 @@ describe('wishlist page', () => {
     ]);
     expect(within(links[0]!).getByRole('img', { name: 'Aanya Ring' })).toBeTruthy();
     expect(first.getByText('₹1,500')).toBeTruthy();
+    expect(first.getByText('SKU KJ-NK-001')).toBeTruthy();
     expect(first.getByText('In stock')).toBeTruthy();
     expect(quantityOf('Aanya Ring').value).toBe('2');
     const second = within(rows[1]!);

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Address } from '#contract/address.ts';
 import type { Cart } from '#contract/cart.ts';
+import { defaultLineVariant } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
 import { deferred, sentTo } from '../../testing/account-fixtures.ts';
@@ -41,6 +42,10 @@ const cart: Cart = {
       quantity: 2,
       size: null,
       product: necklace,
+      variant: defaultLineVariant(necklace),
+      unitPrice: 12_500_000,
+      priceChanged: false,
+      previousPrice: null,
       lineTotal: 25_000_000,
       available: true,
     },

@@ -2,10 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '#web/lib/session.ts';
 import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { makeVariant } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
+const SIZE_10 = '0195f0a0-0000-7000-8000-0000000000b1';
+const SIZE_12 = '0195f0a0-0000-7000-8000-0000000000b2';
+const sized = (_id: string, size: string, stock: number) =>
+  makeVariant({ _id, sku: `KJ-RG-${size}`, options: { size }, price: 8_000_000, stock });
 const ring = makeProduct({
   _id: '0195f0a0-0000-7000-8000-0000000000aa',
   name: 'Solitaire Diamond Ring',
@@ -18,7 +23,11 @@ const ring = makeProduct({
   purity: '18K',
   weightGrams: 3.2,
   gemstone: 'Diamond',
-  sizes: ['10', '12', '14'],
+  variants: [
+    sized(SIZE_10, '10', 2),
+    sized(SIZE_12, '12', 3),
+    sized('0195f0a0-0000-7000-8000-0000000000b3', '14', 0),
+  ],
   images: [makeImage(1, { alt: 'Ring from the front' }), makeImage(2, { alt: 'Ring on a hand' })],
 });
 const reviews = { reviews: [], averageRating: 0, reviewCount: 0 };
@@ -60,19 +69,22 @@ describe('product page', () => {
     for (const fact of ['White Gold', '18K', '3.2 g', 'Diamond'])
       expect(screen.getByText(fact)).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Size' })).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '10' }).checked).toBe(true);
     await waitFor(() => expect(document.title).toBe('Solitaire Diamond Ring · Kanak Jewels'));
   });
 
-  it('asks for a size first, then tells a signed-out visitor Go to login! and sends them to log in and back', async () => {
+  it('tells a signed-out visitor Go to login! and sends them to log in and back to the size chosen', async () => {
     stubProduct();
     const { router } = await openRing();
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByRole('alert').textContent).toBe('Choose a size');
     fireEvent.click(screen.getByRole('radio', { name: '12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({
-      from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' },
+      from: {
+        pathname: '/products/solitaire-diamond-ring',
+        search: `?variant=${SIZE_12}`,
+        hash: '',
+      },
     });
     expect(await screen.findByText('Go to login!')).toBeTruthy();
   });
@@ -97,7 +109,11 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(router.state.location.state).toEqual({
-      from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' },
+      from: {
+        pathname: '/products/solitaire-diamond-ring',
+        search: `?variant=${SIZE_12}`,
+        hash: '',
+      },
     });
     expect(screen.getByText('Go to login!')).toBeTruthy();
     expect(getSession().isSignedIn).toBe(false);
@@ -130,13 +146,15 @@ describe('product page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(sentTo(fetchMock, '/api/cart/create')).toEqual([
-        { productId: ring._id, qty: 2, size: '12' },
+        { productId: ring._id, variantId: SIZE_12, qty: 2 },
       ]),
     );
     expect(await screen.findByText('Not found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     await waitFor(() =>
-      expect(sentTo(fetchMock, '/api/wishlist/create')).toEqual([{ productId: ring._id }]),
+      expect(sentTo(fetchMock, '/api/wishlist/create')).toEqual([
+        { productId: ring._id, variantId: SIZE_12 },
+      ]),
     );
   });
 

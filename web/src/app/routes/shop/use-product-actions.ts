@@ -7,9 +7,9 @@ import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
 
 /**
- * Add to cart and to wishlist for one product: a signed-out visitor is told to log in, sent there
- * and brought back here; a signed-in one's request goes out, and a refusal is toasted by the query
- * client.
+ * Add to cart and to wishlist for the chosen variant of one product: a signed-out visitor is told
+ * to log in, sent there and brought back here; a signed-in one's request goes out, and a refusal is
+ * toasted by the query client.
  */
 export function useProductActions(product: Product) {
   const { isSignedIn } = useSession();
@@ -20,18 +20,19 @@ export function useProductActions(product: Product) {
   return {
     isAddingToCart: addToCart.isPending,
     isAddingToWishlist: addToWishlist.isPending,
-    onAddToCart: ({ qty, size }: AddToCartChoice) => {
+    onAddToCart: ({ variantId, qty }: AddToCartChoice) => {
       if (!isSignedIn) return toLogin();
       addToCart.mutate(
-        { productId: product._id, qty, size: size ?? undefined },
+        { productId: product._id, variantId, qty },
         { onSuccess: () => notify.success(`${product.name} is in your cart`) },
       );
     },
-    onAddToWishlist: () => {
+    onAddToWishlist: (variantId: string) => {
       if (!isSignedIn) return toLogin();
-      addToWishlist.mutate(product._id, {
-        onSuccess: () => notify.success(`${product.name} is in your wishlist`),
-      });
+      addToWishlist.mutate(
+        { productId: product._id, variantId },
+        { onSuccess: () => notify.success(`${product.name} is in your wishlist`) },
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadError, LoadingBlocks } from './query-states.tsx';
+import { ScrollRegion } from './scroll-region.tsx';
 
 export type Column<T> = {
   /** Stable key for React. */
@@ -64,14 +65,10 @@ export function DataTable<T>({
   }
   if (rows.length === 0) return <>{empty}</>;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      // A scrolling region must take focus so keyboard users can scroll it (axe scrollable-region-focusable).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      aria-busy={isStale}
-      className={`relative overflow-x-auto border border-line bg-raised ${isStale ? 'opacity-60 transition-opacity' : ''}`}
+    <ScrollRegion
+      label={caption}
+      isBusy={isStale}
+      className={`relative ${isStale ? 'opacity-60 transition-opacity' : ''}`}
     >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -110,6 +107,6 @@ export function DataTable<T>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,8 @@ import { canStaffMove, type Order, ORDER_STATUSES, type OrderStatus } from '#con
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useMoney } from '#web/lib/money.ts';
+import { LineDetails } from '#web/features/catalog/components/product-line.tsx';
+import { LineBreakdown } from '#web/features/orders/line-breakdown.tsx';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
 import { notify } from '#web/lib/notify.ts';
@@ -10,7 +12,10 @@ import { useDeleteOrder, useUpdateOrder } from '#web/features/orders/orders-api.
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
-/** One order for staff: its contents, and the moves DESIGN §5 allows from where it is now. */
+/**
+ * One order for staff: its pieces (each variant with the price breakdown frozen at the sale), and
+ * the moves DESIGN §5 allows from where it is now.
+ */
 export function OrderManager({ order, onClose }: { order: Order; onClose: () => void }) {
   const money = useMoney();
   const update = useUpdateOrder();
@@ -60,11 +65,12 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
       </div>
       <div className="mt-5 grid gap-6 lg:grid-cols-2">
         <div className="space-y-4">
-          <ul className="space-y-1 text-sm">
+          <ul aria-label="Pieces" className="space-y-3 text-sm">
             {order.items.map((item) => (
               <li key={item._id}>
-                {item.quantity} × {item.name}
-                {item.size ? ` (size ${item.size})` : ''} — {money(item.lineTotal)}
+                {item.quantity} × {item.name} — {money(item.lineTotal)}
+                <LineDetails {...item} />
+                <LineBreakdown item={item} />
               </li>
             ))}
           </ul>

@@ -58,7 +58,12 @@ export function productColumns({ money, onEdit }: ProductColumnsOptions): Column
       id: 'price',
       header: 'Price',
       className: 'text-right tabular-nums',
-      cell: (product) => money(product.price),
+      cell: ({ priceRange }) =>
+        !priceRange
+          ? 'No rate yet'
+          : priceRange.min === priceRange.max
+            ? money(priceRange.min)
+            : `${money(priceRange.min)} – ${money(priceRange.max)}`,
     },
     { id: 'stock', header: 'Stock', cell: (product) => <StockCell product={product} /> },
     {

@@ -35,20 +35,13 @@ function CategoryField({ label, name, product, list, error }: CategoryFieldProps
   );
 }
 
-/** The product's own fields, read back by name when the form is sent (uncontrolled). */
+/**
+ * The product's own fields, read back by name when the form is sent (uncontrolled). Prices and
+ * stock belong to its variants.
+ */
 export function ProductFields({ product, errors }: ProductFieldsProps) {
   const kinds = useQuery(categoriesQuery('category'));
   const collections = useQuery(categoriesQuery('collection'));
-  const rupeeField = (name: 'price' | 'mrp', label: string) => (
-    <TextField
-      label={label}
-      name={name}
-      inputMode="decimal"
-      defaultValue={rupees(product?.[name])}
-      error={errors[name]}
-    />
-  );
-
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -62,17 +55,6 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
         defaultValue={product?.description}
         error={errors.description}
       />
-      <div className="grid gap-5 sm:grid-cols-3">
-        {rupeeField('price', 'Price (₹)')}
-        {rupeeField('mrp', 'MRP (₹, optional)')}
-        <TextField
-          label="Stock"
-          name="stock"
-          inputMode="numeric"
-          defaultValue={product ? String(product.stock) : '0'}
-          error={errors.stock}
-        />
-      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <CategoryField
           label="Kind of piece"
@@ -112,10 +94,13 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
         />
       </div>
       <TextField
-        label="Sizes (comma-separated)"
-        name="sizes"
-        defaultValue={product?.sizes.join(', ') ?? ''}
-        error={errors.sizes}
+        label="MRP (₹, optional)"
+        name="mrp"
+        inputMode="decimal"
+        className="sm:w-1/2"
+        hint="The price before any discount; each variant's own price is set below."
+        defaultValue={rupees(product?.mrp)}
+        error={errors.mrp}
       />
       <label className="flex items-center gap-3 text-sm">
         <input

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { PRODUCT_IMAGES_MAX, type Product } from '#contract/catalog.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
@@ -7,15 +7,25 @@ import { useSaveProduct } from '#web/features/catalog/products-api.ts';
 import { FormActions } from '../components/form-actions.tsx';
 import { fileRefusal } from '../components/image-file.ts';
 import { ProductFields } from './product-fields.tsx';
-import { checkProduct, type ProductErrors, readProductForm } from './product-form-values.ts';
+import {
+  checkProduct,
+  errorKey,
+  type ProductErrors,
+  readProductForm,
+} from './product-form-values.ts';
 import { KeptPhotos, NewPhotosInput } from './product-photos.tsx';
+import { useVariantDraft } from './use-variant-draft.ts';
+import { VariantEditor, VariantProblems } from './variant-editor.tsx';
+import { toVariantInputs, type VariantDraft } from './variant-model.ts';
 
 /**
- * Create or edit a product. Prices are typed in rupees and sent in paise; the values are checked
- * with the shared schema before sending, and the server's per-field refusals land on the fields.
+ * Create or edit a product and its variants. Prices are typed in rupees and sent in paise; the
+ * values are checked with the shared schema before sending, and the server's per-field refusals
+ * land on the fields (a variant's on its row, and all of them in the form's message).
  */
 export function ProductForm({ product, onDone }: { product?: Product; onDone: () => void }) {
   const save = useSaveProduct();
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ProductErrors>({});
   const [kept, setKept] = useState(product?.images ?? []);
   const [files, setFiles] = useState<File[]>([]);
@@ -24,16 +34,24 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
   // The server checks photos by content: its refusal (413, 415 or a detail on `images`) shows here too.
   const photoError = fileError ?? fileRefusal(save.error, 'images');
 
-  // After a first try, the messages follow the typing (the shared schema is the only judge).
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (wasSubmitted)
-      setErrors(checkProduct(readProductForm(event.currentTarget), Boolean(product)));
+  const valuesOf = (form: HTMLFormElement, draft: VariantDraft) => {
+    const fields = readProductForm(form);
+    const keptIds = new Set(kept.map((image) => image._id));
+    const sku = (form.elements.namedItem('sku') as HTMLInputElement | null)?.value ?? '';
+    return { ...fields, variants: JSON.stringify(toVariantInputs(draft, keptIds, sku)) };
   };
+  // After a first try, the messages follow the typing (the shared schema is the only judge).
+  const recheck = (draft: VariantDraft) => {
+    if (wasSubmitted && formRef.current)
+      setErrors(checkProduct(valuesOf(formRef.current, draft), Boolean(product)));
+  };
+  const variants = useVariantDraft(product, recheck);
+  const hasVariantProblems = Object.keys(errors).some((key) => key.startsWith('variants'));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setWasSubmitted(true);
-    const values = readProductForm(event.currentTarget);
+    const values = valuesOf(event.currentTarget, variants.latest());
     const found = checkProduct(values, Boolean(product));
     setErrors(found);
     if (Object.keys(found).length > 0 || fileError) return;
@@ -54,7 +72,9 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
         onError: (error) => {
           if (error instanceof ApiError && error.details)
             setErrors(
-              Object.fromEntries(error.details.map((detail) => [detail.path, detail.message])),
+              Object.fromEntries(
+                error.details.map((detail) => [errorKey(detail.path), detail.message]),
+              ),
             );
         },
       },
@@ -65,14 +85,22 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={product ? `Edit ${product.name}` : 'New product'}
       onSubmit={onSubmit}
-      onChange={onChange}
+      onChange={() => recheck(variants.latest())}
       className="space-y-5 border border-line bg-surface p-5 sm:p-6"
     >
       <h2 className="text-2xl">{product ? `Edit ${product.name}` : 'New product'}</h2>
       <ProductFields product={product} errors={errors} />
+      <VariantEditor
+        editor={variants}
+        errors={errors}
+        productSku={() =>
+          formRef.current?.querySelector<HTMLInputElement>('[name="sku"]')?.value ?? ''
+        }
+      />
       <KeptPhotos images={kept} onChange={setKept} />
       <NewPhotosInput
         room={room}
@@ -83,7 +111,17 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           setFiles(chosen);
         }}
       />
-      <FormError message={save.error ? errorMessage(save.error) : undefined} />
+      <FormError
+        message={
+          save.error
+            ? errorMessage(save.error)
+            : hasVariantProblems
+              ? 'Some variants need attention'
+              : undefined
+        }
+      >
+        <VariantProblems editor={variants} errors={errors} />
+      </FormError>
       <FormActions isPending={save.isPending} onCancel={onDone}>
         {product ? 'Save product' : 'Add product'}
       </FormActions>

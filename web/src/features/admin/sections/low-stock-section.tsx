@@ -1,6 +1,7 @@
 import { PackageCheck, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '#contract/catalog.ts';
+import type { LowStockItem } from '#contract/admin.ts';
+import { describeOptions } from '#contract/variants.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
@@ -11,7 +12,7 @@ import { EmptyState } from '../components/query-states.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
-function useColumns(): Column<Product>[] {
+function useColumns(): Column<LowStockItem>[] {
   const money = useMoney();
   return [
     {
@@ -24,18 +25,28 @@ function useColumns(): Column<Product>[] {
         </Link>
       ),
     },
-    { id: 'sku', header: 'SKU', cell: (product) => product.sku },
+    {
+      id: 'variant',
+      header: 'Variant',
+      cell: ({ variant }) => describeOptions(variant.options) || 'The only one',
+    },
+    { id: 'sku', header: 'SKU', cell: ({ variant }) => variant.sku },
     {
       id: 'stock',
       header: 'In stock',
-      cell: (product) =>
-        product.stock <= 0 ? (
+      cell: ({ variant }) =>
+        variant.stock <= 0 ? (
           <StatusBadge tone="danger">Out of stock</StatusBadge>
         ) : (
-          <StatusBadge tone="warning">{product.stock} left</StatusBadge>
+          <StatusBadge tone="warning">{variant.stock} left</StatusBadge>
         ),
     },
-    { id: 'price', header: 'Price', className: 'whitespace-nowrap', cell: (p) => money(p.price) },
+    {
+      id: 'price',
+      header: 'Price',
+      className: 'whitespace-nowrap',
+      cell: ({ variant }) => (variant.price === null ? 'No rate yet' : money(variant.price)),
+    },
     {
       id: 'active',
       header: 'In the shop',
@@ -58,7 +69,10 @@ function useColumns(): Column<Product>[] {
   ];
 }
 
-/** Products at or below the low-stock threshold, fewest left first, each a click from its editor. */
+/**
+ * Variants at or below the low-stock threshold, fewest left first, each a click from its product's
+ * editor; a product shows once for each of its low variants.
+ */
 export function LowStockSection() {
   const query = useLowStock();
   const columns = useColumns();
@@ -69,16 +83,19 @@ export function LowStockSection() {
         title="Low stock"
         description={
           threshold === undefined
-            ? 'Products that are running out.'
-            : `Products with ${threshold.toLocaleString('en-IN')} or fewer pieces left. The threshold is a shop setting.`
+            ? 'Variants that are running out.'
+            : `Variants with ${threshold.toLocaleString('en-IN')} or fewer pieces left. The threshold is a shop setting.`
         }
       />
       <div className="mt-6">
         <DataTable
-          caption="Low-stock products"
+          caption="Low-stock variants"
           columns={columns}
-          rows={query.data && [...query.data.lowStockProducts].sort((a, b) => a.stock - b.stock)}
-          rowKey={(product) => product._id}
+          rows={
+            query.data &&
+            [...query.data.lowStockProducts].sort((a, b) => a.variant.stock - b.variant.stock)
+          }
+          rowKey={(item) => item.variant._id}
           query={query}
           errorFallback={FETCH_FAILED}
           empty={
@@ -91,7 +108,7 @@ export function LowStockSection() {
                 </Link>
               }
             >
-              Products appear here when their stock falls to the threshold.
+              A variant appears here when its stock falls to the threshold.
             </EmptyState>
           }
         />

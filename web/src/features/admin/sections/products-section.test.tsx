@@ -9,6 +9,7 @@ import {
   makeProduct,
   productList,
 } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { DEFAULT_VARIANT_ID } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { requestsTo, stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
 
 const LIST = 'GET /api/product/get';
@@ -39,11 +40,11 @@ function row(name: string): HTMLElement {
 }
 
 /** The multipart body of the n-th call to "METHOD /path" (requestsTo reads JSON bodies only). */
-function formSent(fetchMock: ReturnType<typeof stubAdminApi>, method: string, path: string) {
-  const call = fetchMock.mock.calls.find(
+function formSent(fetchMock: ReturnType<typeof stubAdminApi>, method: string, path: string, n = 0) {
+  const calls = fetchMock.mock.calls.filter(
     ([input, init]) => init?.method === method && input.split('?')[0] === path,
   );
-  return call?.[1]?.body as FormData | undefined;
+  return calls[n]?.[1]?.body as FormData | undefined;
 }
 
 function field(form: HTMLElement, label: string | RegExp) {
@@ -84,12 +85,22 @@ describe('products section', () => {
     );
   });
 
-  it('adds a product: the shared schema flags bad fields as typed, then prices go in paise with the photos', async () => {
+  it('adds a product: the shared schema flags bad fields as typed, then its one variant goes as JSON in paise with the photos', async () => {
     let products: Product[] = [];
+    let refuseMrp = true;
     const fetchMock = stubAdminApi({
       ...base,
       [LIST]: () => ({ body: productList(products) }),
       'POST /api/product/new': () => {
+        if (refuseMrp)
+          return {
+            status: 400,
+            body: {
+              message: 'Invalid input',
+              code: 'VALIDATION_FAILED',
+              details: [{ path: 'mrp', message: 'MRP cannot be below the price' }],
+            },
+          };
         products = [choker];
         return { status: 201, body: { product: choker, message: 'created' } };
       },
@@ -104,6 +115,7 @@ describe('products section', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
     expect(await within(form).findByText('Name must be at least 3 characters')).toBeTruthy();
     expect(within(form).getByText('Choose a kind of piece')).toBeTruthy();
+    expect(within(form).getByText('The piece: Give every variant a SKU')).toBeTruthy();
     expect(requestsTo(fetchMock, 'POST /api/product/new')).toEqual([]);
 
     fireEvent.change(field(form, 'Name'), { target: { value: 'Kundan Choker Necklace' } });
@@ -114,24 +126,29 @@ describe('products section', () => {
     fireEvent.change(field(form, 'Description'), {
       target: { value: 'A 22K gold choker set with kundan stones.' },
     });
-    fireEvent.change(field(form, 'Price (₹)'), { target: { value: '125000' } });
+    fireEvent.change(field(form, 'SKU for the piece'), { target: { value: 'KJ-NK-001' } });
+    fireEvent.change(field(form, 'Price (₹) for the piece'), { target: { value: '125000' } });
     fireEvent.change(field(form, 'MRP (₹, optional)'), { target: { value: '1000' } });
-    fireEvent.change(field(form, 'Stock'), { target: { value: '4' } });
+    fireEvent.change(field(form, 'Stock for the piece'), { target: { value: '4' } });
     fireEvent.change(field(form, 'Kind of piece'), { target: { value: rings._id } });
     fireEvent.change(field(form, 'Collection'), { target: { value: gold._id } });
     fireEvent.change(field(form, 'Metal'), { target: { value: 'Gold' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
+    // The server weighs the MRP against the variants' prices; its refusal lands on the field.
     expect(await within(form).findByText('MRP cannot be below the price')).toBeTruthy();
 
+    refuseMrp = false;
     fireEvent.change(field(form, 'MRP (₹, optional)'), { target: { value: '' } });
     const photo = new File(['jpeg'], 'choker.jpg', { type: 'image/jpeg' });
     fireEvent.change(field(form, /Add photos/), { target: { files: [photo] } });
     fireEvent.click(within(form).getByRole('button', { name: 'Add product' }));
 
     expect(await screen.findByText('Kundan Choker Necklace added to the shop')).toBeTruthy();
-    const sent = formSent(fetchMock, 'POST', '/api/product/new')!;
-    expect(sent.get('price')).toBe('12500000');
-    expect(sent.has('mrp')).toBe(false);
+    const sent = formSent(fetchMock, 'POST', '/api/product/new', 1)!;
+    expect(JSON.parse(sent.get('variants') as string)).toEqual([
+      { sku: 'KJ-NK-001', options: {}, stock: 4, pricing: 'fixed', price: 12_500_000, images: [] },
+    ]);
+    for (const retired of ['price', 'stock', 'sizes', 'mrp']) expect(sent.has(retired)).toBe(false);
     expect(sent.get('category')).toBe(rings._id);
     expect(sent.get('isActive')).toBe('true');
     expect((sent.get('images') as File).name).toBe('choker.jpg');
@@ -165,18 +182,29 @@ describe('products section', () => {
     await screen.findByRole('rowheader', { name: /Kundan Choker/ });
     fireEvent.click(screen.getByRole('button', { name: 'Edit Kundan Choker Necklace' }));
     const form = await screen.findByRole('form', { name: 'Edit Kundan Choker Necklace' });
-    expect((field(form, 'Price (₹)') as HTMLInputElement).value).toBe('125000');
+    expect((field(form, 'Price (₹) for the piece') as HTMLInputElement).value).toBe('125000');
 
     fireEvent.click(within(form).getByRole('button', { name: 'Move photo 2 earlier' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Remove photo 2' }));
-    fireEvent.change(field(form, 'Stock'), { target: { value: '9' } });
+    fireEvent.change(field(form, 'Stock for the piece'), { target: { value: '9' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: 'On sale in the shop' }));
     fireEvent.click(within(form).getByRole('button', { name: 'Save product' }));
 
     expect(await screen.findByText('Kundan Choker Necklace saved')).toBeTruthy();
     const sent = formSent(fetchMock, 'PUT', path)!;
     expect(sent.get('imageOrder')).toBe('image-2');
-    expect(sent.get('stock')).toBe('9');
+    expect(JSON.parse(sent.get('variants') as string)).toEqual([
+      {
+        _id: DEFAULT_VARIANT_ID,
+        sku: 'KJ-NK-001',
+        options: {},
+        stock: 9,
+        pricing: 'fixed',
+        price: 12_500_000,
+        images: [],
+      },
+    ]);
+    expect(sent.has('stock')).toBe(false);
     expect(sent.get('isActive')).toBe('false');
   });
 

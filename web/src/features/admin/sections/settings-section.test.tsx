@@ -54,6 +54,9 @@ describe('settings section', () => {
       'Tax rate',
       'Low-stock threshold',
       'Most pieces per line',
+      'Round metal-rate prices',
+      'Confirm rate moves above',
+      'Managers may set metal rates',
     ]) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
@@ -107,6 +110,32 @@ describe('settings section', () => {
       { shippingFee: 14_950, tagline: 'Heirlooms since 2002', pricesIncludeTax: false },
     ]);
     expect(screen.getByLabelText<HTMLInputElement>('Shipping fee').value).toBe('149.5');
+  });
+
+  it('sets how metal-rate prices round, when a rate move needs confirming, and whether managers set rates', async () => {
+    const fetchMock = serve();
+    await openSettings();
+    const rounding = screen.getByLabelText<HTMLSelectElement>('Round metal-rate prices');
+    expect(rounding.value).toBe('rupee');
+    expect(screen.getByLabelText<HTMLInputElement>('Confirm rate moves above').value).toBe('5');
+    expect(screen.getByLabelText<HTMLInputElement>('Managers may set metal rates').checked).toBe(
+      false,
+    );
+
+    fillIn('Confirm rate moves above', '150');
+    await waitFor(() =>
+      expect(fieldError('Confirm rate moves above')).toBe(
+        'Confirm rate moves above can be at most 100',
+      ),
+    );
+    fillIn('Confirm rate moves above', '7.5');
+    fireEvent.change(rounding, { target: { value: 'paise' } });
+    fireEvent.click(screen.getByLabelText('Managers may set metal rates'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(requestsTo(fetchMock, PUT).map(({ body }) => body)).toEqual([
+      { priceRounding: 'paise', rateChangeConfirmPercent: 7.5, managersSetMetalRates: true },
+    ]);
   });
 
   it("puts the server's per-field refusal on the field", async () => {

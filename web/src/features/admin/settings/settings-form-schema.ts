@@ -22,6 +22,9 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   pricesIncludeTax: 'Prices include tax',
   lowStockThreshold: 'Low-stock threshold',
   maxQtyPerLine: 'Most pieces per line',
+  priceRounding: 'Round metal-rate prices',
+  rateChangeConfirmPercent: 'Confirm rate moves above',
+  managersSetMetalRates: 'Managers may set metal rates',
 };
 
 const MONEY_KEYS = new Set<SettingKey>(['shippingFee', 'freeShippingThreshold']);

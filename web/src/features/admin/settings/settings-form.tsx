@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ShopSettings } from '#contract/settings.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
+import { SelectField } from '#web/components/ui/select-field.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -19,6 +20,10 @@ import {
 } from './settings-form-schema.ts';
 
 const ALL_KEYS = Object.keys(SETTING_LABELS) as SettingKey[];
+const ROUNDINGS = [
+  { value: 'rupee', label: 'To the rupee' },
+  { value: 'paise', label: 'To the paisa' },
+];
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -133,6 +138,27 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           inputMode: 'numeric',
           hint: 'Per product in one cart.',
         })}
+      </Group>
+      <Group legend="Metal rates">
+        <SelectField
+          label={SETTING_LABELS.priceRounding}
+          options={ROUNDINGS}
+          {...form.register('priceRounding')}
+        />
+        {number('rateChangeConfirmPercent', {
+          step: '0.1',
+          min: 0,
+          max: 100,
+          hint: 'Percent: a bigger move of a rate must be confirmed before it reprices anything.',
+        })}
+        <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            {...form.register('managersSetMetalRates')}
+          />
+          <span>{SETTING_LABELS.managersSetMetalRates}</span>
+        </label>
       </Group>
       <FormError message={update.error && errorMessage(update.error, SOMETHING_WENT_WRONG)} />
       <SubmitButton isPending={update.isPending} pendingLabel="Saving…" className="sm:w-auto">

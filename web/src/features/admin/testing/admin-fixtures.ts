@@ -99,6 +99,9 @@ export const TEST_SETTINGS: ShopSettings = {
   pricesIncludeTax: true,
   lowStockThreshold: 5,
   maxQtyPerLine: 10,
+  priceRounding: 'rupee',
+  rateChangeConfirmPercent: 5,
+  managersSetMetalRates: false,
 };
 
 export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {

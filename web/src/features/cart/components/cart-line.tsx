@@ -1,31 +1,40 @@
 import { Minus, Plus } from 'lucide-react';
 import type { CartItem } from '#contract/cart.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { pieceDetails, ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
+import { LineDetails, ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
 import { stockText } from '#web/features/catalog/components/stock-note.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { lineQtyLimit, useLineCap } from '#web/features/config/config-api.ts';
 import { useRemoveFromCart, useUpdateCartQty } from '../cart-api.ts';
+import { PriceChangeNote } from './price-change-note.tsx';
 import { RemoveLineButton } from './remove-line-button.tsx';
 
 const STEP_BUTTON =
   'flex size-11 items-center justify-center hover:text-accent disabled:opacity-40';
 
-/** One line of the cart: the piece, its price, why it cannot be ordered, its quantity and a remove. */
+/**
+ * One line of the cart: the piece and its variant, today's price (and whether it moved), why it
+ * cannot be ordered, its quantity and a remove.
+ */
 export function CartLine({ item }: { item: CartItem }) {
   const money = useMoney();
   const update = useUpdateCartQty();
   const remove = useRemoveFromCart();
-  const { product } = item;
-  const max = lineQtyLimit(product.stock, useLineCap());
+  const { product, variant } = item;
+  const max = lineQtyLimit(variant.stock, useLineCap());
   // Only a problem is worth a word here: the line's piece is off sale, sold out or short.
-  const problem = stockText(product, { isShort: !item.available, warnLow: false });
+  const problem = stockText(
+    { stock: variant.stock, stockState: variant.stockState, isActive: product.isActive },
+    { isShort: !item.available, warnLow: false },
+  );
+  const image =
+    product.variants.find((one) => one._id === variant._id)?.images[0] ?? product.images[0];
   const busy = update.isPending || remove.isPending;
   const setQty = (qty: number) => update.mutate({ _id: item._id, qty });
   return (
     <li className="flex gap-4 py-6">
       <ResponsiveImage
-        image={product.images[0] ?? null}
+        image={image ?? null}
         alt=""
         sizes="112px"
         className="size-24 shrink-0 border border-line object-cover sm:size-28"
@@ -36,11 +45,19 @@ export function CartLine({ item }: { item: CartItem }) {
             <h2 className="font-display text-xl leading-snug">
               <ProductNameLink product={product} />
             </h2>
-            <p className="text-xs text-muted">{pieceDetails({ ...product, size: item.size })}</p>
-            <p className="mt-1 text-sm text-muted">{money(product.price)} each</p>
+            <LineDetails
+              metal={product.metal}
+              purity={product.purity}
+              size={item.size}
+              variant={variant}
+            />
+            <p className="mt-1 text-sm text-muted">
+              {variant.price === null ? 'Price on request' : `${money(item.unitPrice)} each`}
+            </p>
           </div>
           <p className="font-medium tabular-nums">{money(item.lineTotal)}</p>
         </div>
+        <PriceChangeNote {...item} />
         {problem && <p className="text-sm font-medium text-danger">{problem}</p>}
         <div className="flex flex-wrap items-center gap-4">
           <div

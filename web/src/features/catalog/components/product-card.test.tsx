@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Product } from '#contract/catalog.ts';
 import { makeProduct, renderInShop } from '../testing/catalog-fixtures.tsx';
+import { makeVariant } from '../testing/variant-fixtures.ts';
 import { ProductCard } from './product-card.tsx';
 
 function renderCard(overrides: Partial<Product> = {}, isPriority = false) {
@@ -70,6 +71,25 @@ describe('product card', () => {
     cleanup();
     renderCard({ averageRating: 0, reviewCount: 0 });
     expect(screen.queryByRole('img', { name: /Rated/ })).toBeNull();
+  });
+
+  it('when its variants cost differently, shows the lowest as "from" it, with no saving claimed', () => {
+    renderCard({
+      mrp: 20_000_000,
+      variants: [
+        makeVariant({ _id: 'v-small', price: 9_500_000 }),
+        makeVariant({ _id: 'v-large', price: 14_000_000 }),
+      ],
+    });
+    expect(card().textContent).toContain('Price from ₹95,000');
+    expect(card().querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('while no variant can be priced (its metal has no rate yet), says Price on request', () => {
+    renderCard({ variants: [makeVariant({ pricing: 'metal_rate', price: null })] });
+    expect(screen.getByText('Price on request')).toBeTruthy();
+    expect(card().textContent).not.toContain('₹');
   });
 
   it('without a photo, shows a placeholder named after the piece', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { cardPrice, ProductPrice } from './product-price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { StockNote } from './stock-note.tsx';
 
@@ -54,7 +54,7 @@ export function ProductCard({ product, isPriority = false, sizes }: ProductCardP
           <RatingStars rating={product.averageRating} count={product.reviewCount} />
         )}
         <div className="mt-auto pt-1">
-          <ProductPrice price={product.price} mrp={product.mrp} />
+          <ProductPrice {...cardPrice(product)} mrp={product.mrp} />
           <StockNote stock={product.stock} stockState={product.stockState} className="mt-1" />
         </div>
       </div>

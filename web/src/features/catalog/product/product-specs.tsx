@@ -1,18 +1,17 @@
-import type { Product } from '#contract/catalog.ts';
+import type { Product, ProductVariant } from '#contract/catalog.ts';
+import { gramsText } from '../components/price-breakdown.tsx';
 
-function weightText(grams: number): string {
-  return `${grams.toLocaleString('en-IN', { maximumFractionDigits: 3 })} g`;
-}
+type ProductSpecsProps = { product: Product; variant?: Pick<ProductVariant, 'sku'> | undefined };
 
-/** The facts a jewellery buyer compares: metal, purity, weight, stone and the reference. */
-export function ProductSpecs({ product }: { product: Product }) {
+/** The facts a jewellery buyer compares: metal, purity, weight, stone and the chosen reference. */
+export function ProductSpecs({ product, variant }: ProductSpecsProps) {
   const rows: [string, string | null][] = [
     ['Metal', product.metal],
     ['Purity', product.purity],
-    ['Weight', product.weightGrams === null ? null : weightText(product.weightGrams)],
+    ['Weight', product.weightGrams === null ? null : gramsText(product.weightGrams)],
     ['Gemstone', product.gemstone],
     ['Collection', product.jewelleryCategory?.name ?? null],
-    ['SKU', product.sku],
+    ['SKU', variant?.sku ?? product.sku],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-3 border-y border-line py-6 text-sm">

@@ -1,79 +1,59 @@
 import { Heart, LoaderCircle, ShoppingBag } from 'lucide-react';
-import { useRef, useState } from 'react';
-import type { Product } from '#contract/catalog.ts';
+import { useState } from 'react';
+import type { Product, ProductVariant } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { lineQtyLimit, useLineCap } from '#web/features/config/config-api.ts';
 import { stockText } from '../components/stock-note.tsx';
+import { OptionPicker } from './option-picker.tsx';
 import { QuantityInput } from './quantity-input.tsx';
-import { SizePicker } from './size-picker.tsx';
 
-export type AddToCartChoice = { qty: number; size: string | null };
+export type AddToCartChoice = { variantId: string; qty: number };
 
 type PurchasePanelProps = {
   product: Product;
+  variant: ProductVariant;
+  onChooseVariant: (variantId: string) => void;
   onAddToCart: (choice: AddToCartChoice) => void;
-  onAddToWishlist: () => void;
+  onAddToWishlist: (variantId: string) => void;
   isAddingToCart: boolean;
   isAddingToWishlist: boolean;
 };
 
-const STOCK_TONE: Record<Product['stockState'], string> = {
+const STOCK_TONE: Record<ProductVariant['stockState'], string> = {
   in_stock: 'text-success',
   low_stock: 'text-danger',
   out_of_stock: 'text-muted',
 };
 
+/** The chosen variant's options, stock and quantity, and the buttons that keep it. */
 export function PurchasePanel({
   product,
+  variant,
+  onChooseVariant,
   onAddToCart,
   onAddToWishlist,
   isAddingToCart,
   isAddingToWishlist,
 }: PurchasePanelProps) {
-  const [size, setSize] = useState<string | null>(null);
-  const [sizeError, setSizeError] = useState<string | null>(null);
   const [qty, setQty] = useState(1);
-  const lineCap = useLineCap();
-  const sizesRef = useRef<HTMLDivElement>(null);
-  const isSoldOut = product.stockState === 'out_of_stock';
-  const hasSizes = product.sizes.length > 0;
+  const max = lineQtyLimit(variant.stock, useLineCap());
+  const isSoldOut = variant.stockState === 'out_of_stock';
+  // A quantity picked for a fuller variant shrinks to what the chosen one allows.
+  const quantity = Math.max(1, Math.min(qty, max));
   // Only the stock: this panel says nothing of a piece taken off sale.
-  const stock = stockText({ stock: product.stock, stockState: product.stockState }) ?? 'In stock';
-
-  const addToCart = () => {
-    if (hasSizes && !size) {
-      setSizeError('Choose a size');
-      sizesRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    onAddToCart({ qty, size });
-  };
+  const stock = stockText({ stock: variant.stock, stockState: variant.stockState }) ?? 'In stock';
 
   return (
     <div className="space-y-6">
-      <p className={`text-sm font-medium ${STOCK_TONE[product.stockState]}`}>{stock}</p>
-      {hasSizes && (
-        <div ref={sizesRef}>
-          <SizePicker
-            sizes={product.sizes}
-            value={size}
-            error={sizeError}
-            onChange={(next) => {
-              setSize(next);
-              setSizeError(null);
-            }}
-          />
-        </div>
-      )}
-      {!isSoldOut && (
-        <QuantityInput value={qty} max={lineQtyLimit(product.stock, lineCap)} onChange={setQty} />
-      )}
+      <OptionPicker variants={product.variants} current={variant} onChoose={onChooseVariant} />
+      <p className={`text-sm font-medium ${STOCK_TONE[variant.stockState]}`}>{stock}</p>
+      {!isSoldOut && <QuantityInput value={quantity} max={max} onChange={setQty} />}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           className={buttonClass('primary', 'flex-1')}
-          disabled={isSoldOut || isAddingToCart}
-          onClick={addToCart}
+          disabled={!variant.available || isAddingToCart}
+          onClick={() => onAddToCart({ variantId: variant._id, qty: quantity })}
         >
           {isAddingToCart ? (
             <LoaderCircle size={16} className="animate-spin" aria-hidden />
@@ -86,7 +66,7 @@ export function PurchasePanel({
           type="button"
           className={buttonClass('outline', 'flex-1')}
           disabled={isAddingToWishlist}
-          onClick={onAddToWishlist}
+          onClick={() => onAddToWishlist(variant._id)}
         >
           {isAddingToWishlist ? (
             <LoaderCircle size={16} className="animate-spin" aria-hidden />

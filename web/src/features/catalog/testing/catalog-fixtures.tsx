@@ -13,6 +13,7 @@ import type {
   Review,
 } from '#contract/catalog.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
+import { makeVariant, variantSummary } from './variant-fixtures.ts';
 
 const STAMP = '2025-03-01T10:00:00.000Z';
 
@@ -33,8 +34,13 @@ export function makeImage(n = 1, overrides: Partial<ProductImage> = {}): Product
   };
 }
 
+/**
+ * A product as the catalogue answers it. Without `variants` it has one variant, with no options, made
+ * from its price, stock and SKU; with them, its price, range, stock and sizes follow from them unless
+ * given too.
+ */
 export function makeProduct(overrides: Partial<Product> = {}): ProductDetail {
-  return {
+  const product: ProductDetail = {
     _id: '0195f0a0-0000-7000-8000-000000000001',
     name: 'Kundan Choker Necklace',
     slug: 'kundan-choker-necklace',
@@ -44,6 +50,10 @@ export function makeProduct(overrides: Partial<Product> = {}): ProductDetail {
     sku: 'KJ-NK-001',
     stock: 12,
     stockState: 'in_stock',
+    variants: [],
+    defaultVariantId: '',
+    priceRange: null,
+    priceBreakdown: null,
     category: { _id: 'cat-necklaces', name: 'Necklaces', slug: 'necklaces' },
     jewelleryCategory: { _id: 'col-bridal', name: 'Bridal', slug: 'bridal' },
     metal: 'Gold',
@@ -60,6 +70,22 @@ export function makeProduct(overrides: Partial<Product> = {}): ProductDetail {
     updatedAt: STAMP,
     reviews: [],
     ...overrides,
+  };
+  const variants = overrides.variants ?? [
+    makeVariant({
+      sku: product.sku,
+      price: product.price,
+      stock: product.stock,
+      stockState: product.stockState,
+      available: product.isActive && product.stock > 0,
+    }),
+  ];
+  // Whatever the test names wins over what the variants would say.
+  return {
+    ...product,
+    ...variantSummary(variants, overrides.defaultVariantId),
+    ...overrides,
+    variants,
   };
 }
 

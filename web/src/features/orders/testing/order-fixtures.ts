@@ -1,4 +1,5 @@
 import type { Order, OrderItem, StatusChange } from '#contract/orders.ts';
+import { fixedBreakdown } from '#web/features/catalog/testing/variant-fixtures.ts';
 
 const PLACED_AT = '2026-03-02T06:30:00.000Z';
 
@@ -12,11 +13,13 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     metal: 'Gold',
     purity: '22K',
     size: null,
+    variant: { _id: '0195f0a0-0000-7000-8000-00000000b001', sku: 'KJ-NK-001', options: {} },
     imageVariants: [
       { width: 320, height: 320, url: '/uploads/products/img-1-320.webp' },
       { width: 640, height: 640, url: '/uploads/products/img-1-640.webp' },
     ],
     unitPrice: 12_500_000,
+    priceBreakdown: fixedBreakdown(12_500_000),
     quantity: 1,
     lineTotal: 12_500_000,
     ...overrides,

@@ -1,5 +1,4 @@
 import { ShoppingBag } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { WishlistItem } from '#contract/cart.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
@@ -8,7 +7,7 @@ import { SelectField } from '#web/components/ui/select-field.tsx';
 import { useLineCap } from '#web/features/config/config-api.ts';
 import { RemoveLineButton } from '#web/features/cart/components/remove-line-button.tsx';
 import { productHref } from '#web/features/catalog/components/product-card.tsx';
-import { ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
+import { ProductNameLink, variantDetails } from '#web/features/catalog/components/product-line.tsx';
 import { stockText } from '#web/features/catalog/components/stock-note.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { useUpdateWishlistQty } from '../wishlist-api.ts';
@@ -20,38 +19,30 @@ const numbersTo = (last: number) =>
     label: String(index + 1),
   }));
 
-/** One saved piece: its photo, price and stock, the quantity wished for, a size, move and remove. */
+/** One saved variant: its photo, options, price and stock, the quantity wished for, move and remove. */
 export function SavedPiece({ item }: { item: WishlistItem }) {
   const money = useMoney();
   const update = useUpdateWishlistQty();
-  const { product } = item;
+  const { product, variant } = item;
   // The server holds a wish to the per-line cap too; stock limits only the move to the cart.
   const lineCap = useLineCap();
   const toCart = useMoveToCart(item, lineCap);
-  // A wish keeps no size; a piece that comes in sizes is sized here, as on its own page.
-  const hasSizes = product.sizes.length > 0;
-  const [size, setSize] = useState('');
-  const [sizeError, setSizeError] = useState<string | null>(null);
-  const sizeRef = useRef<HTMLSelectElement>(null);
-  const sizeErrorId = useId();
-  const canBuy = product.isActive && product.stock > 0;
+  const canBuy = product.isActive && variant.available;
   const busy = toCart.isPending || update.isPending;
   // While a change is on its way the select shows it; a refusal puts the saved quantity back.
   const quantity = update.isPending ? update.variables.qty : item.quantity;
-  const stock = stockText(product, { isShort: item.quantity > product.stock }) ?? 'In stock';
-  const moveToCart = () => {
-    if (hasSizes && !size) {
-      setSizeError('Choose a size');
-      sizeRef.current?.focus();
-      return;
-    }
-    toCart.move(hasSizes ? size : null);
-  };
+  const stock =
+    stockText(
+      { stock: variant.stock, stockState: variant.stockState, isActive: product.isActive },
+      { isShort: item.quantity > variant.stock },
+    ) ?? 'In stock';
+  const image =
+    product.variants.find((one) => one._id === variant._id)?.images[0] ?? product.images[0];
   return (
     <li className="flex flex-col border border-line">
       <Link to={productHref(product)} className="block">
         <ResponsiveImage
-          image={product.images[0] ?? null}
+          image={image ?? null}
           alt={product.name}
           sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
           className="aspect-square w-full object-cover"
@@ -61,7 +52,10 @@ export function SavedPiece({ item }: { item: WishlistItem }) {
         <h2 className="font-display text-lg leading-snug">
           <ProductNameLink product={product} />
         </h2>
-        <p className="font-medium tabular-nums">{money(product.price)}</p>
+        <p className="text-xs text-muted">{variantDetails(variant)}</p>
+        <p className="font-medium tabular-nums">
+          {variant.price === null ? 'Price on request' : money(variant.price)}
+        </p>
         <p className={`text-sm ${canBuy ? 'text-muted' : 'text-danger'}`}>{stock}</p>
         <SelectField
           label="Quantity"
@@ -73,39 +67,12 @@ export function SavedPiece({ item }: { item: WishlistItem }) {
           disabled={busy}
           onChange={(event) => update.mutate({ _id: item._id, qty: Number(event.target.value) })}
         />
-        {hasSizes && (
-          <div>
-            <SelectField
-              ref={sizeRef}
-              label="Size"
-              aria-label={`Size of ${product.name}`}
-              isInline
-              options={[
-                { value: '', label: 'Choose…' },
-                ...product.sizes.map((one) => ({ value: one, label: one })),
-              ]}
-              value={size}
-              disabled={busy}
-              aria-invalid={sizeError ? true : undefined}
-              aria-describedby={sizeError ? sizeErrorId : undefined}
-              onChange={(event) => {
-                setSize(event.target.value);
-                setSizeError(null);
-              }}
-            />
-            {sizeError && (
-              <p id={sizeErrorId} role="alert" className="mt-1 text-sm text-danger">
-                {sizeError}
-              </p>
-            )}
-          </div>
-        )}
         <div className="flex flex-wrap gap-2 pt-2">
           <button
             type="button"
             className={buttonClass('primary', 'flex-1')}
             disabled={!canBuy || busy}
-            onClick={moveToCart}
+            onClick={toCart.move}
           >
             <ShoppingBag size={16} aria-hidden />
             Move to cart<span className="sr-only">: {product.name}</span>

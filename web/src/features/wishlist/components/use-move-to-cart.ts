@@ -8,23 +8,24 @@ import { useRemoveFromWishlist } from '../wishlist-api.ts';
 /** Why fewer than the wish asked for went to the cart, as the toast's lead-in. */
 function cappedNote(qty: number, item: WishlistItem): string {
   if (qty >= item.quantity) return '';
-  if (qty === item.product.stock) return `${onlyLeftText(qty)}: `;
+  if (qty === item.variant.stock) return `${onlyLeftText(qty)}: `;
   return `You can order at most ${qty} at a time: `;
 }
 
 /**
- * Moving = in the cart first, then out of the wishlist, so a refused add loses nothing. As many go
- * as the entry asks for, within what the cart takes now: the stock and the per-line cap.
+ * Moving = in the cart first, then out of the wishlist, so a refused add loses nothing. The saved
+ * variant goes, as many as the entry asks for within what the cart takes now: its stock and the
+ * per-line cap.
  */
 export function useMoveToCart(item: WishlistItem, lineCap: number) {
   const addToCart = useAddToCart();
   const remove = useRemoveFromWishlist();
-  const { product } = item;
-  const move = (size: string | null) => {
-    const qty = Math.min(item.quantity, lineQtyLimit(product.stock, lineCap));
+  const { product, variant } = item;
+  const move = () => {
+    const qty = Math.min(item.quantity, lineQtyLimit(variant.stock, lineCap));
     const pieces = `${qty > 1 ? `${qty} × ` : ''}${product.name}`;
     addToCart.mutate(
-      size ? { productId: product._id, qty, size } : { productId: product._id, qty },
+      { productId: product._id, variantId: variant._id, qty },
       {
         onSuccess: () =>
           remove.mutate(

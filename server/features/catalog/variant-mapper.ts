@@ -1,0 +1,54 @@
+import type { Product, ProductImage, ProductVariant } from '#contract/catalog.ts';
+import type { LineVariant } from '#contract/cart.ts';
+import type { VariantRow } from './variants.repo.ts';
+
+export function stockStateOf(stock: number, lowStockThreshold: number): Product['stockState'] {
+  if (stock <= 0) return 'out_of_stock';
+  return stock <= lowStockThreshold ? 'low_stock' : 'in_stock';
+}
+
+/** A variant as a cart, wishlist or low-stock line shows it. */
+export const toLineVariant = (row: VariantRow, lowStockThreshold: number): LineVariant => ({
+  _id: row.id,
+  sku: row.sku,
+  options: row.options,
+  price: row.price,
+  stock: row.stock,
+  stockState: stockStateOf(row.stock, lowStockThreshold),
+  available: row.price !== null && row.stock > 0,
+  priceBreakdown: row.breakdown,
+});
+
+export const toVariant = (
+  row: VariantRow,
+  images: ProductImage[],
+  lowStockThreshold: number,
+): ProductVariant => ({
+  ...toLineVariant(row, lowStockThreshold),
+  images: row.imageIds.flatMap((id) => images.find((image) => image._id === id) ?? []),
+  pricing: row.pricing,
+  netWeightGrams: row.netWeightMg === null ? null : row.netWeightMg / 1000,
+  makingCharge:
+    row.makingType === null ? null : { type: row.makingType, value: Number(row.makingValue ?? 0) },
+  stoneCharges: row.stoneCharges,
+  otherCharges: row.otherCharges,
+});
+
+/** The variant asked for, else the first that can be bought, else the first. */
+export const defaultVariantOf = (
+  variants: ProductVariant[],
+  wanted: string | undefined,
+): ProductVariant | undefined =>
+  variants.find((variant) => variant._id === wanted) ??
+  variants.find((variant) => variant.available) ??
+  variants[0];
+
+/** The `size` options, each once in order: SPEC's `sizes`. */
+export const sizesOf = (variants: ProductVariant[]): string[] => [
+  ...new Set(
+    variants.flatMap(
+      (variant) =>
+        Object.entries(variant.options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? [],
+    ),
+  ),
+];
