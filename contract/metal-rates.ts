@@ -37,7 +37,18 @@ export type MetalRate = z.infer<typeof MetalRateSchema>;
 export const MetalRatesResponseSchema = z.object({ rates: z.array(MetalRateSchema) });
 
 export const MetalRateInputSchema = z.object({
-  metal: z.string().trim().min(2, 'Name the metal').max(40).transform(canonicalMetal),
+  metal: z
+    .string()
+    .trim()
+    .min(2, 'Name the metal')
+    .max(40)
+    // Pieces are priced by their base metal (the last word: Rose Gold → Gold), so a rate for a
+    // coloured or named alloy would price nothing.
+    .refine((metal) => !/\s/.test(metal), {
+      message:
+        'Set the rate of the base metal (Gold, Silver, Platinum…): Rose Gold pieces use the Gold rate',
+    })
+    .transform(canonicalMetal),
   purity: z.string().trim().min(1, 'Name the purity').max(20).transform(canonicalPurity),
   ratePerGram: z.coerce
     .number({ error: 'Enter the rate in paise per gram' })

@@ -20,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService; guards: Auth
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: `Add a piece (qty 1 by default; size required to be one of the product's sizes when given). The same piece in the same size raises its line's quantity. Quantity up to the stock (else 409 OUT_OF_STOCK with "available: N" in details) and up to the shop's per-line maximum (else 400). Answers 200, like every cart call. ${WHOLE_CART}`,
+        summary: `Add a variant of a piece (qty 1 by default). variantId is required when the product has more than one variant (else 400 naming the choices, path variantId); an older client's size names the variant with that size option. The same variant again raises its line's quantity and takes today's price as the one seen. Quantity up to the variant's stock (else 409 OUT_OF_STOCK with "available: N" in details) and up to the shop's per-line maximum (else 400); a metal-rate variant whose rate is not set answers 409. Each line carries priceChanged and previousPrice when its price moved since it was added. Answers 200, like every cart call. ${WHOLE_CART}`,
         body: CartAddSchema,
         response: { 200: CartSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },

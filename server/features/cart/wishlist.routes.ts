@@ -27,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: `Save a piece (qty 1 by default, up to the per-line maximum). Saving it again keeps the one entry (200). A piece off sale answers 404. ${WHOLE_LIST}`,
+        summary: `Save a variant of a piece (qty 1 by default, up to the per-line maximum); without variantId the product's first variant. Saving it again keeps the one entry (200). A piece off sale answers 404. ${WHOLE_LIST}`,
         body: WishlistAddSchema,
         response: { 200: WishlistSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
       },

@@ -181,6 +181,18 @@ describe('a coloured gold is priced by its gold', () => {
     expect((await productOf(twoTone.id)).variants.map((variant) => variant.price)).toEqual([
       1_390_500, 1_390_500,
     ]);
+    // A rate for 'Rose Gold' would price nothing: staff are sent to the base metal instead.
+    const alloy = await callAs(shop, admin, 'PUT', '/api/metal-rates', {
+      rates: [{ metal: 'Rose Gold', purity: '18K', ratePerGram: 560_000 }],
+    });
+    expect(alloy.statusCode).toBe(400);
+    expect(alloy.json().details).toEqual([
+      {
+        path: 'rates.0.metal',
+        message:
+          'Set the rate of the base metal (Gold, Silver, Platinum…): Rose Gold pieces use the Gold rate',
+      },
+    ]);
   });
 });
 

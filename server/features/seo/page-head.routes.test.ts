@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_MAIN_IMAGE_SIZES } from '#contract/catalog.ts';
 import { newId } from '../../db/ids.ts';
 import { createProduct } from '../../test/catalog-factories.ts';
+import { callAs } from '../../test/factories.ts';
+import { shopper } from '../../test/order-factories.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { productImages } from '../catalog/catalog.tables.ts';
 
@@ -49,6 +51,43 @@ describe('the built storefront', () => {
         aggregateRating: { ratingValue: 4.67, reviewCount: 3 },
       });
     }
+  });
+
+  it('states the metal-rate price of today in JSON-LD: an AggregateOffer over the variants, following the rate', async () => {
+    const admin = await shopper(shop, { role: 'ADMIN' });
+    const setRate = (ratePerGram: number) =>
+      callAs(shop, admin, 'PUT', '/api/metal-rates', {
+        rates: [{ metal: 'Silver', purity: '925', ratePerGram }],
+        confirm: true,
+      });
+    expect((await setRate(10_000)).statusCode).toBe(200);
+    const product = await createProduct(shop.database.db, {
+      slug: 'silver-anklet-pair',
+      metal: 'Silver',
+      purity: '925',
+      variants: [10, 20].map((grams) => ({
+        sku: `ANK-${grams}`,
+        options: { length: `${grams} cm` },
+        stock: 2,
+        pricing: 'metal_rate',
+        netWeightGrams: grams,
+      })),
+    });
+    const offers = async () => {
+      const html = (await shop.app.inject({ url: `/products/${product.slug}` })).body;
+      return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!)
+        .offers;
+    };
+    // ₹100/g × 10 g = ₹1,000 + 3 % GST = ₹1,030; × 20 g = ₹2,060.
+    expect(await offers()).toMatchObject({
+      '@type': 'AggregateOffer',
+      lowPrice: '1030.00',
+      highPrice: '2060.00',
+      offerCount: 2,
+    });
+    expect((await setRate(10_400)).statusCode).toBe(200);
+    // ₹104/g: ₹1,040 + GST = ₹1,071.20 → ₹1,071; ₹2,142.40 → ₹2,142.
+    expect(await offers()).toMatchObject({ lowPrice: '1071.00', highPrice: '2142.00' });
   });
 
   it('preloads the first photo of a product page with the same srcset and sizes the page uses', async () => {

@@ -41,6 +41,35 @@ function renderHead({ title, description, url, image, preload, type, jsonLd }: M
 
 const summary = (text: string) => (text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text);
 
+const rupees = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * Today's price (it follows the metal rates): one Offer, or an AggregateOffer when its variants differ;
+ * none while no variant is priced, rather than a made-up price.
+ */
+function offersOf(product: Product, url: string, currency: string) {
+  const range = product.priceRange;
+  if (!range) return {};
+  const common = {
+    url,
+    priceCurrency: currency,
+    availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+    itemCondition: 'https://schema.org/NewCondition',
+  };
+  return {
+    offers:
+      range.min === range.max
+        ? { '@type': 'Offer', ...common, price: rupees(range.min) }
+        : {
+            '@type': 'AggregateOffer',
+            ...common,
+            lowPrice: rupees(range.min),
+            highPrice: rupees(range.max),
+            offerCount: product.variants.length,
+          },
+  };
+}
+
 function productJsonLd(
   product: Product,
   url: string,
@@ -57,14 +86,7 @@ function productJsonLd(
     image: images,
     brand: { '@type': 'Brand', name: shopName },
     material: [product.purity, product.metal].filter(Boolean).join(' '),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: currency,
-      price: (product.price / 100).toFixed(2),
-      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...offersOf(product, url, currency),
     ...(product.reviewCount > 0
       ? {
           aggregateRating: {

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Cart } from '#contract/cart.ts';
-import { pieceDetails, ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
+import { LineDetails, ProductNameLink } from '#web/features/catalog/components/product-line.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
@@ -13,7 +13,7 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
   return (
     <div>
       <ul className="divide-y divide-line">
-        {cart.items.map(({ _id, product, quantity, size, lineTotal, available }) => {
+        {cart.items.map(({ _id, product, variant, quantity, size, lineTotal, available }) => {
           const image = product.images[0] ?? null;
           return (
             <li key={_id} className="flex gap-4 py-4 first:pt-0">
@@ -27,7 +27,12 @@ export function CheckoutSummary({ cart }: { cart: Cart }) {
                 <p className="font-display text-lg leading-snug">
                   <ProductNameLink product={product} />
                 </p>
-                <p className="mt-0.5 text-xs text-muted">{pieceDetails({ ...product, size })}</p>
+                <LineDetails
+                  metal={product.metal}
+                  purity={product.purity}
+                  size={size}
+                  variant={variant}
+                />
                 <p className="mt-1 text-sm text-muted">Quantity {quantity}</p>
                 {!available && (
                   <p className="mt-1 text-sm font-medium text-danger">

@@ -97,6 +97,8 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
       <VariantEditor
         editor={variants}
         errors={errors}
+        photos={kept}
+        hasNewPhotos={files.length > 0}
         productSku={() =>
           formRef.current?.querySelector<HTMLInputElement>('[name="sku"]')?.value ?? ''
         }

@@ -58,6 +58,9 @@ export function useVariantDraft(
       setOptions(latest.current.options.filter((_, at) => at !== index)),
     updateRow: (row: VariantRow, patch: Partial<VariantRow>) =>
       patchRows([row], (current) => ({ ...current, ...patch })),
+    /** The ids of the product's photos that show this row's variant. */
+    setRowImages: (row: VariantRow, images: string[]) =>
+      patchRows([row], (current) => ({ ...current, images })),
     toggleRow: (key: string) =>
       setSelected((keys) => {
         const next = new Set(keys);

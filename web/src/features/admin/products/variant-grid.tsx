@@ -1,3 +1,4 @@
+import type { ProductImage } from '#contract/catalog.ts';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import type { VariantDraftState } from './use-variant-draft.ts';
 import { VariantGridRow } from './variant-row.tsx';
@@ -7,10 +8,14 @@ const HEAD = 'px-2 py-2 text-left label-caps font-medium whitespace-nowrap text-
 type VariantGridProps = {
   editor: VariantDraftState;
   errors: Readonly<Record<string, string>>;
+  /** The product's photos kept on it, to choose a variant's from. */
+  photos: readonly ProductImage[];
+  /** Whether new photos wait to be uploaded (they cannot be chosen until saved). */
+  hasNewPhotos: boolean;
 };
 
 /** Every combination of the options, one row each; left-out rows stay visible to add back. */
-export function VariantGrid({ editor, errors }: VariantGridProps) {
+export function VariantGrid({ editor, errors, photos, hasNewPhotos }: VariantGridProps) {
   const { rows, selectedRows } = editor;
   const selectedKeys = new Set(selectedRows.map((row) => row.key));
   // A row's place in the list sent names its errors (`variants.2.sku`).
@@ -56,6 +61,9 @@ export function VariantGrid({ editor, errors }: VariantGridProps) {
             <th scope="col" className={HEAD}>
               Other (₹)
             </th>
+            <th scope="col" className={HEAD}>
+              Photos
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,6 +77,8 @@ export function VariantGrid({ editor, errors }: VariantGridProps) {
               canLeaveOut={rows.length > 1}
               onToggle={() => editor.toggleRow(row.key)}
               onChange={(patch) => editor.updateRow(row, patch)}
+              photos={{ photos, hasNewPhotos }}
+              onImagesChange={(images) => editor.setRowImages(row, images)}
             />
           ))}
         </tbody>

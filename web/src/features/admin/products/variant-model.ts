@@ -27,7 +27,7 @@ export type VariantRow = {
   makingValue: string;
   stoneCharges: string;
   otherCharges: string;
-  /** Ids of the product's images that show it; kept as they were, no editor yet. */
+  /** Ids of the product's images that show it; none means all of them do. */
   images: string[];
   /** A combination the shop does not make: shown in the grid, not sent. */
   isOmitted: boolean;

@@ -1,6 +1,8 @@
+import type { ComponentProps } from 'react';
 import { FieldError } from '#web/components/ui/field-shell.tsx';
 import { CellInput, CellSelect } from '../components/cell-input.tsx';
 import { type MakingType, type Pricing, rowName, type VariantRow } from './variant-model.ts';
+import { VariantPhotos } from './variant-photos.tsx';
 
 export const PRICING_OPTIONS: readonly { value: Pricing; label: string }[] = [
   { value: 'fixed', label: 'Fixed price' },
@@ -22,6 +24,9 @@ type VariantRowProps = {
   canLeaveOut: boolean;
   onToggle: () => void;
   onChange: (patch: Partial<VariantRow>) => void;
+  /** What the photos control offers: the product's kept photos, and whether new ones wait. */
+  photos: Pick<ComponentProps<typeof VariantPhotos>, 'photos' | 'hasNewPhotos'>;
+  onImagesChange: (images: string[]) => void;
 };
 
 type TextKey = 'sku' | 'stock' | 'price' | 'netWeightGrams' | 'stoneCharges' | 'otherCharges';
@@ -30,9 +35,12 @@ type InputMode = 'decimal' | 'numeric' | 'text';
 const ROW_LEVEL = ['', '.options', '.pricing', '.images', '._id'];
 const CELL = 'px-2 py-2 align-top';
 
-/** One variant: SKU, stock, pricing and either its price or what makes its metal-rate price. */
+/**
+ * One variant: SKU, stock, pricing, either its price or what makes its metal-rate price, and the
+ * photos that show it.
+ */
 export function VariantGridRow(props: VariantRowProps) {
-  const { row, index, errors, isSelected, canLeaveOut, onToggle, onChange } = props;
+  const { row, index, errors, isSelected, canLeaveOut, onToggle, onChange, photos } = props;
   const name = rowName(row);
   const errorAt = (field: string) =>
     index === undefined ? undefined : errors[`variants.${index}${field}`];
@@ -59,7 +67,7 @@ export function VariantGridRow(props: VariantRowProps) {
           {name}
           {omitButton(false)}
         </th>
-        <td className={CELL} colSpan={7}>
+        <td className={CELL} colSpan={8}>
           Left out: not made or sold.
         </td>
       </tr>
@@ -132,6 +140,14 @@ export function VariantGridRow(props: VariantRowProps) {
       </td>
       <td className={`${CELL} w-24`}>
         {isMetal ? text('otherCharges', 'Other charges (₹)') : '—'}
+      </td>
+      <td className={CELL}>
+        <VariantPhotos
+          name={name}
+          chosen={row.images}
+          {...photos}
+          onChange={props.onImagesChange}
+        />
       </td>
     </tr>
   );

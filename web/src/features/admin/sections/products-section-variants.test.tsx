@@ -2,23 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
-import { makeCategory, productList } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
-import { makeRing } from '../testing/variant-fixtures.ts';
+import { stubAdminApi } from '../testing/admin-fixtures.ts';
+import { ringInCatalogue } from '../testing/variant-fixtures.ts';
 
-const rings = makeCategory('Rings', { _id: '0195f0a0-0000-7000-8000-0000000000a1' });
-const gold = makeCategory('Gold', { _id: '0195f0a0-0000-7000-8000-0000000000b1' });
-const ring = makeRing({
-  category: { _id: rings._id, name: rings.name, slug: rings.slug },
-  jewelleryCategory: { _id: gold._id, name: gold.name, slug: gold.slug },
-});
-const base = {
-  'GET /api/dashboard/notifications': unreadAnswer(0),
-  'GET /api/category/get': { body: { categories: [rings] } },
-  'GET /api/jewellery/get': { body: { categories: [gold] } },
-  'GET /api/product/get': { body: productList([ring]) },
-  [`GET /api/product/get/${ring._id}`]: { body: { product: ring } },
-};
+const { rings, gold, ring, reads: base } = ringInCatalogue();
 
 const input = (form: HTMLElement, label: string) =>
   within(form).getByLabelText<HTMLInputElement>(label);

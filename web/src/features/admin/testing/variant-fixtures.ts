@@ -1,7 +1,13 @@
 import type { LowStockItem } from '#contract/admin.ts';
 import type { Product, ProductVariant } from '#contract/catalog.ts';
 import type { MetalRate, MetalRateChange } from '#contract/metal-rates.ts';
-import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import {
+  makeCategory,
+  makeImage,
+  makeProduct,
+  productList,
+} from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import { unreadAnswer } from './admin-fixtures.ts';
 import { makeVariant, metalBreakdown } from '#web/features/catalog/testing/variant-fixtures.ts';
 
 const variantId = (n: number) => `0195f0a0-0000-7000-8000-00000000c${String(n).padStart(3, '0')}`;
@@ -54,7 +60,7 @@ export function makeRing(overrides: Partial<Product> = {}) {
     name: 'Solitaire Ring',
     slug: 'solitaire-ring',
     sku: 'KJ-RG',
-    images: [image, makeImage(2)],
+    images: [image, makeImage(2, { _id: '0195f0a0-0000-7000-8000-0000000000e2' })],
     variants,
     ...overrides,
   });
@@ -91,4 +97,22 @@ export function makeRateChange(overrides: Partial<MetalRateChange> = {}): MetalR
 /** A history page: the changes given, newest first as the server sends them. */
 export function historyPage(changes: MetalRateChange[], { page = 1, totalPages = 1 } = {}) {
   return { changes, totalChanges: changes.length, totalPages, page };
+}
+
+/** The ring in a kind "Rings" and a collection "Gold", and the reads the products section makes. */
+export function ringInCatalogue() {
+  const rings = makeCategory('Rings', { _id: '0195f0a0-0000-7000-8000-0000000000a1' });
+  const gold = makeCategory('Gold', { _id: '0195f0a0-0000-7000-8000-0000000000b1' });
+  const ring = makeRing({
+    category: { _id: rings._id, name: rings.name, slug: rings.slug },
+    jewelleryCategory: { _id: gold._id, name: gold.name, slug: gold.slug },
+  });
+  const reads = {
+    'GET /api/dashboard/notifications': unreadAnswer(0),
+    'GET /api/category/get': { body: { categories: [rings] } },
+    'GET /api/jewellery/get': { body: { categories: [gold] } },
+    'GET /api/product/get': { body: productList([ring]) },
+    [`GET /api/product/get/${ring._id}`]: { body: { product: ring } },
+  };
+  return { rings, gold, ring, reads };
 }
