@@ -28,6 +28,15 @@ export function spreadStock(stock: number, count: number, endSoldOut: boolean): 
   return shares;
 }
 
+/**
+ * A larger ring or bangle holds more metal: the largest size has the piece's net weight and each size
+ * below it 4 % less, so the listing shows "from ₹X" and no size outweighs the piece's gross weight.
+ */
+function weightForSize(grams: number | undefined, index: number, count: number) {
+  if (grams === undefined) return undefined;
+  return Math.round(grams * (1 - 0.04 * (count - 1 - index)) * 1000) / 1000;
+}
+
 /** One variant per size (SKU `<sku>-<size>`, its own stock), or one variant without options. */
 export function variantsOf(
   piece: { sku: string; stock: number; sizes: string[]; endSoldOut: boolean },
@@ -42,5 +51,6 @@ export function variantsOf(
     sku: `${piece.sku}-${size}`,
     options: { size },
     stock: stocks[index]!,
+    netWeightGrams: weightForSize(pricing.netWeightGrams, index, piece.sizes.length),
   }));
 }
