@@ -204,6 +204,10 @@ export const VariantsFieldSchema = z
   })
   .pipe(VariantListSchema);
 
+/** A variant's option by name, whatever its case ("Size", "size"); undefined when it has none. */
+export const optionOf = (options: Record<string, string>, name: string): string | undefined =>
+  Object.entries(options).find(([key]) => key.toLowerCase() === name)?.[1];
+
 /** A human name for a variant's options: "size 14, Yellow Gold". */
 export const describeOptions = (options: Record<string, string>): string =>
   Object.entries(options)

@@ -15,6 +15,8 @@ import { createAdminUsersService } from '../features/users/admin-users.service.t
 import { erasePersonalData } from './account-erasure.ts';
 import type { Shared } from './shared.ts';
 
+const PRICE_SETTINGS = ['taxRatePercent', 'pricesIncludeTax', 'priceRounding'] as const;
+
 /** Users, the dashboard, shop settings and the audit log (issue 7). */
 export async function registerStaffArea(
   app: FastifyInstance,
@@ -44,9 +46,10 @@ export async function registerStaffArea(
     prefix: '/api/settings',
     settings,
     guards,
-    // Tax and rounding settings make every price: reprice, then drop the cached catalogue.
-    onChange: async () => {
-      await rates.repriceAll();
+    // Tax and rounding settings make every price: only a change of one of them reprices the catalogue
+    // (every variant locked), then the cached catalogue goes whatever changed.
+    onChange: async (changed) => {
+      if (PRICE_SETTINGS.some((key) => changed[key] !== undefined)) await rates.repriceAll();
       catalogCache.clear();
     },
   });

@@ -1,9 +1,7 @@
+import { optionOf } from '#contract/variants.ts';
 import type { Product, ProductVariant } from '#contract/catalog.ts';
 import { type CartItem, lineVariantOf } from '#contract/cart.ts';
 import type { CartLineRow } from './cart.repo.ts';
-
-const sizeOf = (options: Record<string, string>): string | null =>
-  Object.entries(options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? null;
 
 /**
  * A line with today's product and variant: available while the piece is on sale, priced, and its
@@ -16,7 +14,7 @@ export function toCartItem(row: CartLineRow, product: Product, variant: ProductV
   return {
     _id: row.id,
     quantity: row.quantity,
-    size: sizeOf(variant.options),
+    size: optionOf(variant.options, 'size') ?? null,
     product,
     variant: lineVariantOf(variant),
     unitPrice,

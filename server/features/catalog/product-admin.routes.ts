@@ -26,7 +26,12 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
     '/new',
     staffUploadRoute(guards, {
       tags,
-      summary: `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`)`,
+      summary:
+        `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`). ` +
+        '`variants` (DESIGN §8) is a JSON array of { sku, options, stock, pricing: fixed | metal_rate, price?, ' +
+        'netWeightGrams?, makingCharge?: { type: percent | per_gram | flat, value }, stoneCharges?, otherCharges?, images? }; ' +
+        'without it, price, stock and sizes make one variant or one per size (the stock shared out). A SKU ' +
+        "another product's variant has answers 409",
       response: { 201: ProductResponseSchema, 409: ApiErrorSchema },
     }),
     async (request, reply) => {
@@ -45,7 +50,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       tags,
       summary:
         'Change a product (multipart, any subset of fields). `imageOrder`: kept image ids in order; ' +
-        'new `images` files are appended',
+        'new `images` files are appended. `variants` replaces the variants: rows with `_id` are updated, new ' +
+        'rows added, missing ones deleted (their cart lines go; orders keep their copy); a variant `images` ' +
+        "lists ids of the product's kept images. Without `variants`, `price` sets every fixed price and a bare " +
+        '`stock` is refused on a product with several variants (400)',
       params: IdParamsSchema,
       response: { 200: ProductResponseSchema, 409: ApiErrorSchema },
     }),

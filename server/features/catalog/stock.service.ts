@@ -1,5 +1,5 @@
 import type { ImageVariant } from '#contract/catalog.ts';
-import { describeOptions, type PriceBreakdown } from '#contract/variants.ts';
+import { describeOptions, optionOf, type PriceBreakdown } from '#contract/variants.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isOnSale } from './on-sale.ts';
@@ -82,10 +82,8 @@ function pickVariant(name: string, variants: VariantRow[], wanted: Wanted) {
   }
   if (variants.length === 1 || wanted.firstIfUnchosen) return variants[0]!;
   const size = wanted.size?.toLowerCase();
-  const sized = variants.filter((variant) =>
-    Object.entries(variant.options).some(
-      ([key, value]) => key.toLowerCase() === 'size' && value.toLowerCase() === size,
-    ),
+  const sized = variants.filter(
+    (variant) => optionOf(variant.options, 'size')?.toLowerCase() === size,
   );
   if (size !== undefined && sized.length === 1) return sized[0]!;
   const choices = variants.map((variant) => describeOptions(variant.options)).join('; ');
@@ -143,8 +141,8 @@ export async function piecesForOrder(
         slug: product.slug,
         sku: variant.sku,
         options: variant.options,
-        metal: variant.options.metal ?? product.metal,
-        purity: variant.options.purity ?? product.purity,
+        metal: optionOf(variant.options, 'metal') ?? product.metal,
+        purity: optionOf(variant.options, 'purity') ?? product.purity,
         price: variant.price,
         breakdown: variant.breakdown,
         onSale: isOnSale(product),

@@ -1,5 +1,5 @@
 import { canonicalMetal, canonicalPurity } from '#contract/metal-rates.ts';
-import type { VariantWrite } from '#contract/variants.ts';
+import { optionOf, type VariantWrite } from '#contract/variants.ts';
 import { newId } from '../../db/ids.ts';
 import { invalid } from './product-admin-checks.ts';
 import { baseMetal } from './pricing.ts';
@@ -10,9 +10,6 @@ export type ProductFacts = { id: string; sku: string; metal: string; purity: str
 
 /** The legacy fields of DESIGN §4 (price, stock, sizes), for clients that send no `variants`. */
 export type LegacyFields = { price?: number; stock?: number; sizes?: string[]; sku?: string };
-
-const optionOf = (options: Record<string, string>, name: string): string | undefined =>
-  Object.entries(options).find(([key]) => key.toLowerCase() === name)?.[1];
 
 /** A size as a SKU suffix: "14" → "RNG-1-14". */
 const skuForSize = (sku: string, size: string, index: number): string =>

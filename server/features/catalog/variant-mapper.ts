@@ -1,3 +1,4 @@
+import { optionOf } from '#contract/variants.ts';
 import type { Product, ProductImage, ProductVariant } from '#contract/catalog.ts';
 import type { LineVariant } from '#contract/cart.ts';
 import type { VariantRow } from './variants.repo.ts';
@@ -45,10 +46,5 @@ export const defaultVariantOf = (
 
 /** The `size` options, each once in order: SPEC's `sizes`. */
 export const sizesOf = (variants: ProductVariant[]): string[] => [
-  ...new Set(
-    variants.flatMap(
-      (variant) =>
-        Object.entries(variant.options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? [],
-    ),
-  ),
+  ...new Set(variants.flatMap((variant) => optionOf(variant.options, 'size') ?? [])),
 ];

@@ -1,3 +1,4 @@
+import { optionOf } from '#contract/variants.ts';
 import type { Tx } from '../../db/client.ts';
 import { priceVariant, type PricingInput, type TaxSettings } from './pricing.ts';
 import { createVariantsRepo, type RepriceScope, type VariantRow } from './variants.repo.ts';
@@ -33,8 +34,8 @@ function pricingInputOf({
   return {
     pricing: 'fixed',
     fixedPrice: variant.fixedPrice!,
-    metal: variant.options.metal ?? productMetal,
-    purity: variant.options.purity ?? productPurity,
+    metal: optionOf(variant.options, 'metal') ?? productMetal,
+    purity: optionOf(variant.options, 'purity') ?? productPurity,
     netWeightMg: variant.netWeightMg ?? grams,
   };
 }

@@ -1,3 +1,4 @@
+import { optionOf } from '#contract/variants.ts';
 import type { z } from 'zod';
 import type { Address } from '#contract/address.ts';
 import type { CartTotals } from '#contract/cart.ts';
@@ -134,7 +135,7 @@ const newItems = (orderId: string, lines: CheckoutLine[]): NewOrderItem[] =>
     sku: piece.sku,
     metal: piece.metal,
     purity: piece.purity,
-    size: sizeOption(piece.options),
+    size: optionOf(piece.options, 'size') ?? null,
     options: piece.options,
     priceBreakdown: piece.breakdown!,
     imageVariants: piece.imageVariants,
@@ -142,9 +143,6 @@ const newItems = (orderId: string, lines: CheckoutLine[]): NewOrderItem[] =>
     quantity,
     lineTotal: piece.price! * quantity,
   }));
-
-const sizeOption = (options: Record<string, string>): string | null =>
-  Object.entries(options).find(([key]) => key.toLowerCase() === 'size')?.[1] ?? null;
 
 /**
  * The inside of one checkout transaction (DESIGN §5): the server's cart and prices, the address

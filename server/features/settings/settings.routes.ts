@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SettingsResponseSchema, SettingsUpdateSchema } from '#contract/admin.ts';
+import type { ShopSettings } from '#contract/settings.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
 import { GUARD_ERRORS, INPUT_ERRORS } from '../../lib/route-schemas.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -12,7 +13,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   settings: SettingsService;
   guards: AuthGuards;
   /** Prices, tax, shipping or stock thresholds changed: prices and cached catalogue reads follow. */
-  onChange: () => Promise<void>;
+  onChange: (changed: Partial<ShopSettings>) => Promise<void>;
 }> = async (app, { settings, guards, onChange }) => {
   guardEveryRoute(app, guards.requireAdmin);
 
@@ -41,7 +42,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const updated = await settings.update(request.body);
-      await onChange();
+      await onChange(request.body);
       return { settings: updated, message: 'Settings saved' };
     },
   );
