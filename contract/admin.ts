@@ -51,6 +51,7 @@ export const NOTIFICATION_TYPES = [
   'low_stock',
   'new_contact',
   'new_testimonial',
+  'order_return',
 ] as const;
 export const NotificationSchema = z.object({
   _id: z.string(),

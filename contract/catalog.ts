@@ -109,6 +109,10 @@ export const ProductSchema = z.object({
   /** The `size` options of its variants, in order (SPEC's field). */
   sizes: z.array(z.string()),
   isActive: z.boolean(),
+  /** Whether a customer may return it (engraved and personalised pieces may not). */
+  isReturnable: z.boolean(),
+  /** HSN for its invoices; null uses the shop's default. */
+  hsnCode: z.string().nullable(),
   images: z.array(ProductImageSchema),
   averageRating: z.number(),
   reviewCount: z.number().int(),

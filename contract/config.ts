@@ -13,6 +13,14 @@ export const PublicConfigSchema = z.object({
   /** GST percent (DESIGN §8), and whether shown prices already hold it. */
   taxRate: z.number(),
   pricesIncludeTax: z.boolean(),
+  /** How customers pay: on delivery below `codLimit` (minor units), else UPI or bank transfer to these. */
+  payments: z.object({
+    codLimit: z.number().int(),
+    upiId: z.string(),
+    bankDetails: z.string(),
+  }),
+  /** Days after delivery in which pieces may be returned. */
+  returnWindowDays: z.number().int(),
   foundedYear: z.number().int(),
   chatLink: z.url(),
   socialLinks: z.object({

@@ -5,6 +5,9 @@ import { CartTotalsSchema } from './cart.ts';
 import { PriceBreakdownSchema } from './variants.ts';
 import { RoleSchema } from './user.ts';
 import { PostalAddressSchema } from './address.ts';
+import { CertificateSchema } from './certificates.ts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PaymentSchema } from './payments.ts';
+import { ReturnSchema } from './returns.ts';
 
 /** DESIGN §5, in the order an order lives them; `Cancelled` may end any of the first five. */
 export const ORDER_FLOW = [
@@ -18,7 +21,7 @@ export const ORDER_FLOW = [
 export const ORDER_STATUSES = [...ORDER_FLOW, 'Cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-export const PAYMENT_METHODS = ['COD'] as const;
+export { PAYMENT_METHODS } from './payments.ts';
 
 export const ORDER_NUMBER_PREFIX = 'JW-';
 export const ORDER_PAGE_SIZE = 20;
@@ -39,7 +42,9 @@ export const isClosed = (status: OrderStatus): boolean =>
 
 export const OrderCreateSchema = z.object({
   addressId: z.uuid('Choose a delivery address'),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Cash on delivery (COD) is the payment method' }),
+  paymentMethod: z.enum(PAYMENT_METHODS, {
+    error: 'Choose how to pay: COD, UPI, BANK_TRANSFER or CARD_ON_DELIVERY',
+  }),
   note: z
     .string()
     .trim()
@@ -118,6 +123,12 @@ export const OrderItemSchema = z.object({
   priceBreakdown: PriceBreakdownSchema,
   quantity: z.number().int(),
   lineTotal: z.number().int(),
+  /** The hallmark and lab certificates of the pieces this line took (DESIGN §8). */
+  certificates: z.array(CertificateSchema),
+  /** Whether the piece may be returned (engraved and personalised pieces may not). */
+  isReturnable: z.boolean(),
+  /** How many of this line a return may still take: delivered, minus returned or in an open return. */
+  returnableQuantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -146,7 +157,22 @@ export const OrderSchema = z.object({
   items: z.array(OrderItemSchema),
   shippingAddress: OrderAddressSchema,
   paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(['pending', 'paid', 'refunded', 'void']),
+  /** Derived from `payments`: nothing paid yet → pending; paid in full → paid; refunds → (partially_)refunded. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  payments: z.array(PaymentSchema),
+  /** Paid minus refunded (minor units). */
+  amountPaid: z.number().int(),
+  /** Still to pay (minor units); 0 once paid in full or cancelled. */
+  amountDue: z.number().int(),
+  /** The tax invoice once issued (`GET /api/order/{id}/invoice`). */
+  invoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
+  /** Issued when an invoiced order is cancelled (`GET /api/order/{id}/credit-notes/cancellation`). */
+  cancellationCreditNote: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
+  returns: z.array(ReturnSchema),
+  /** Whether the one reading the order may ask to return pieces now (delivered, in the window). */
+  canReturn: z.boolean(),
+  /** The last day a return may be asked for (ISO), once delivered. */
+  returnBy: z.string().nullable(),
   totals: CartTotalsSchema.omit({ freeShippingThreshold: true }),
   note: z.string().nullable(),
   cancelReason: z.string().nullable(),

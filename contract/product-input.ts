@@ -56,6 +56,15 @@ export const ProductFieldsSchema = z.object({
       ].slice(0, 30),
     ),
   isActive: formBoolean.default(true),
+  /** Engraved or personalised pieces are not (DESIGN §8); the returns form refuses them. */
+  isReturnable: formBoolean.default(true),
+  /** HSN code for the invoice when it is not the shop's default (7113). */
+  hsnCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{4,8})?$/, 'An HSN code is 4 to 8 digits')
+    .optional()
+    .transform((value) => value || null),
   /** Update only: ids of the images to keep, comma-separated, in display order; new files follow. */
   imageOrder: z.string().max(2000).optional(),
 });
@@ -78,4 +87,5 @@ export type ProductInput = z.input<typeof ProductInputSchema>;
 /** Update: any subset; the MRP rule is checked against the merged product on the server. */
 export const ProductUpdateSchema = ProductFieldsSchema.partial().extend({
   isActive: formBoolean.optional(),
+  isReturnable: formBoolean.optional(),
 });

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  CERTIFICATES_MAX,
+  CertificateInputSchema,
+  VariantCertificateSchema,
+} from './certificates.ts';
 
 /** What makes a piece's price (DESIGN §8): a typed `fixed` price, or the day's metal rate. */
 export const PRICINGS = ['fixed', 'metal_rate'] as const;
@@ -80,6 +85,8 @@ export const VariantBaseSchema = z.object({
   stoneCharges: z.number().int(),
   otherCharges: z.number().int(),
   priceBreakdown: PriceBreakdownSchema.nullable(),
+  /** Hallmark (HUID) and lab certificates of its pieces; the public sees the unsold ones. */
+  certificates: z.array(VariantCertificateSchema),
 });
 
 export const PriceRangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
@@ -118,6 +125,11 @@ export const VariantInputSchema = z
     otherCharges: money.default(0),
     /** Ids of the product's images that show this variant. */
     images: z.array(z.uuid()).max(8).default([]),
+    /** Its pieces' certificates; omitted keeps the ones it has, sold ones are always kept. */
+    certificates: z
+      .array(CertificateInputSchema)
+      .max(CERTIFICATES_MAX, `A variant has at most ${CERTIFICATES_MAX} certificates`)
+      .optional(),
   })
   .superRefine((variant, ctx) => {
     if (variant.pricing === 'fixed' && !variant.price)

@@ -35,9 +35,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     accountOf: (request) => request.auth?.user._id,
   });
   await registerAccounts(app, shared);
-  const orders = createOrders(shared);
+  const { orders, billing } = createOrders(shared);
   const { products, rates } = await registerCatalog(app, shared, orders);
-  await registerShopping(app, shared, { products, orders });
+  await registerShopping(app, shared, { products, orders, billing });
   await app.register(healthRoutes, {
     ping: () => database.ping(),
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',

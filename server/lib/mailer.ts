@@ -3,7 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 
 export interface Mailer {
   /** Queues the message and returns at once; failures are logged, never thrown to the caller (a failed mail must not fail the request). */
@@ -76,7 +83,7 @@ function createSmtp(url: string, from: string, log: MailLog, timeoutMs: number) 
 
 function createOutbox(dir: string, from: string, log: MailLog, logCodes = false): Deliver {
   let sequence = 0;
-  return async ({ to, subject, text, html }) => {
+  return async ({ to, subject, text, html, attachments }) => {
     const now = new Date();
     const createdAt = now.toISOString();
     // The id starts with a counter, so mails written in the same millisecond still sort in send order.
@@ -85,7 +92,17 @@ function createOutbox(dir: string, from: string, log: MailLog, logCodes = false)
     const name = `${createdAt.replaceAll(':', '-')}-${id}.json`;
     const file = path.join(dir, name);
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const body = JSON.stringify({ to, from, subject, text, html, createdAt }, null, 2);
+    // Attachments are kept whole (base64) so a developer can open the invoice a mail carried.
+    const files = attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      contentBase64: content.toString('base64'),
+    }));
+    const body = JSON.stringify(
+      { to, from, subject, text, html, createdAt, ...(files && { attachments: files }) },
+      null,
+      2,
+    );
     await writeFile(file, `${body}\n`, { mode: 0o600, flag: 'wx' });
     // Without SMTP a developer still needs the one-time code to sign up; never in production logs.
     const code = logCodes ? /\b\d{6}\b/.exec(text)?.[0] : undefined;

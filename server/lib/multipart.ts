@@ -37,6 +37,8 @@ const HOUR = 3600;
 export const UPLOAD_RATE_LIMITS = {
   // A profile picture is changed a few times at most; a 25 MP decode costs about 100 MB and a second.
   avatarPerAccount: { name: 'upload-avatar-user', max: 10, windowSeconds: HOUR },
+  // A return request carries up to 4 photos of the pieces; a few requests an hour is already a lot.
+  returnPerAccount: { name: 'upload-return-user', max: 20, windowSeconds: HOUR },
   // Generous for a day of catalogue work (one a minute for five hours), yet caps a stolen staff login.
   staffPerAccount: { name: 'upload-staff-user', max: 300, windowSeconds: HOUR },
 } as const satisfies Record<string, RateRule>;

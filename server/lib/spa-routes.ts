@@ -16,6 +16,8 @@ const CLIENT_ROUTES: RegExp[] = [
   '/privacy-policy',
   '/terms',
   '/photo',
+  '/verify',
+  '/verify/[^/]+',
   '/my-profile',
   '/my-orders',
   '/order/[^/]+',

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MetalRatesResponseSchema } from '#contract/metal-rates.ts';
 import { categories, products } from '../features/catalog/catalog.tables.ts';
+import { pieceCertificates } from '../features/catalog/certificates.tables.ts';
 import { metalRateChanges, productVariants } from '../features/catalog/variants.tables.ts';
 import { createImageStore } from '../lib/images.ts';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -87,5 +88,32 @@ describe('seedDemoCatalog', () => {
     );
     const others = pieces.filter((rows) => !sized.includes(rows));
     for (const rows of others) expect(rows.map(({ variant }) => variant.options)).toEqual([{}]);
+  });
+
+  it('hallmarks every gold piece in stock and certifies every solitaire, one per piece; earrings and nose pins are not returnable', async () => {
+    const pieces = await piecesWithVariants();
+    const certificates = await db().select().from(pieceCertificates);
+    const numbers = certificates.map((cert) => `${cert.kind} ${cert.number}`);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    for (const rows of pieces) {
+      const { product, category } = rows[0]!;
+      expect(product.isReturnable, product.name).toBe(
+        !['Earrings', 'Nose Pins'].includes(category),
+      );
+      for (const { variant } of rows) {
+        const own = certificates.filter((cert) => cert.variantId === variant.id);
+        const hallmarks = own.filter((cert) => cert.kind === 'huid');
+        const reports = own.filter((cert) => cert.kind === 'lab');
+        expect(hallmarks.length).toBe(/gold/i.test(product.metal) ? variant.stock : 0);
+        const solitaire = /solitaire/i.test(product.name) && product.gemstone === 'Diamond';
+        expect(reports.length).toBe(solitaire ? variant.stock : 0);
+        for (const cert of hallmarks) expect(cert.number).toMatch(/^[A-Z0-9]{6}$/);
+        for (const cert of reports)
+          expect(cert).toMatchObject({ lab: 'IGI', number: expect.stringMatching(/^\d{9}$/) });
+      }
+    }
+    const report = certificates.find((cert) => cert.kind === 'lab')!;
+    const verified = await shop.app.inject({ url: `/api/verify/${report.number}` });
+    expect(verified.json().certificate).toMatchObject({ lab: 'IGI', cut: expect.any(String) });
   });
 });

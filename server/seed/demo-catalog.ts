@@ -3,6 +3,7 @@ import { CATEGORY_IMAGE_WIDTHS, PRODUCT_IMAGE_WIDTHS } from '#contract/catalog.t
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { categories, productImages, products } from '../features/catalog/catalog.tables.ts';
+import { pieceCertificates } from '../features/catalog/certificates.tables.ts';
 import type { TaxSettings } from '../features/catalog/pricing.ts';
 import { slugify } from '../features/catalog/slug.ts';
 import { rowsFromVariants } from '../features/catalog/variant-input.ts';
@@ -18,6 +19,7 @@ import {
   describeDemo,
   sizesOf,
 } from './demo-catalog-data.ts';
+import { demoCertificates, isReturnableKind } from './demo-certificates.ts';
 import { demoPrice, demoPricing } from './demo-pricing.ts';
 import { seedMetalRates } from './demo-rates.ts';
 import { variantsOf } from './demo-variants.ts';
@@ -50,6 +52,7 @@ function demoPiece(
   index: number,
   { categoryId, collectionId }: { categoryId: string; collectionId: string },
   tax: TaxSettings,
+  taken: Set<string>,
 ) {
   const [name, kind, , metal, purity, gemstone, grams, rupees, stock] = item;
   const shape = DEMO_KINDS.find((entry) => entry.name === kind)!.shape;
@@ -74,6 +77,7 @@ function demoPiece(
     purity,
     weightGrams: grams,
     gemstone,
+    isReturnable: isReturnableKind(kind),
     soldCount: (index * 37) % 90,
     // Spread over the last two months so "newest" has a meaningful order.
     createdAt: new Date(Date.now() - (DEMO_PRODUCTS.length - index) * 21 * 3_600_000),
@@ -83,12 +87,15 @@ function demoPiece(
     { sku, stock, sizes: sizesOf(kind), endSoldOut: index % 3 === 1 },
     pricing,
   );
-  return { product, variants: rowsFromVariants({ id, sku, metal, purity }, wanted, [], []) };
+  const variants = rowsFromVariants({ id, sku, metal, purity }, wanted, [], []);
+  const certificates = demoCertificates({ name, kind, metal, gemstone }, variants, taken);
+  return { product, variants, certificates };
 }
 
 /**
  * A believable shop on an empty database: kinds, collections, today's metal rates and 65 pieces
- * with drawn images, their variants inserted and priced in the transaction that adds them.
+ * with drawn images, their variants inserted and priced in the transaction that adds them, with the
+ * hallmarks and certificates of the pieces in stock.
  */
 export async function seedDemoCatalog({
   db,
@@ -139,12 +146,14 @@ export async function seedDemoCatalog({
   const tax = await createSettingsService(db).getSettings();
   const productRows: (typeof products.$inferInsert)[] = [];
   const variantRows: ReturnType<typeof demoPiece>['variants'] = [];
+  const certificateRows: ReturnType<typeof demoPiece>['certificates'] = [];
+  const certificateNumbers = new Set<string>();
   const imageRows: (typeof productImages.$inferInsert)[] = [];
   const imageJobs: (() => Promise<void>)[] = [];
   for (const [index, item] of DEMO_PRODUCTS.entries()) {
     const [name, kind, collection, metal, , gemstone] = item;
     const shape = DEMO_KINDS.find((entry) => entry.name === kind)!.shape;
-    const { product, variants } = demoPiece(
+    const { product, variants, certificates } = demoPiece(
       item,
       index,
       {
@@ -152,10 +161,12 @@ export async function seedDemoCatalog({
         collectionId: collectionIds.get(collection)!,
       },
       tax,
+      certificateNumbers,
     );
     const id = product.id;
     productRows.push(product);
     variantRows.push(...variants);
+    certificateRows.push(...certificates);
     // A second view for every third piece keeps the first start quick.
     const views = index % 3 === 0 ? [index, index + 101] : [index];
     for (const [position, seed] of views.entries()) {
@@ -186,6 +197,7 @@ export async function seedDemoCatalog({
     await tx.insert(productImages).values(imageRows);
     await seedMetalRates(tx);
     await tx.insert(productVariants).values(variantRows);
+    await tx.insert(pieceCertificates).values(certificateRows);
     await repriceVariants(tx, 'all', tax);
   });
   return productRows.length;

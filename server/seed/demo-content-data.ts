@@ -15,17 +15,17 @@ export const DEMO_FAQS: { question: string; answer: string }[] = [
   {
     question: 'Can I pay cash on delivery?',
     answer:
-      'Yes. Cash on delivery is available across India. Please keep the exact amount ready; our courier partners cannot accept cards at the door. Indian law does not allow a single cash payment of ₹2,00,000 or more, so for larger purchases please contact us or visit our showroom.',
+      'Yes, for orders below ₹2,00,000: pay the courier in cash, or by card on the courier’s machine, when the parcel arrives. Indian law does not allow a single cash payment of ₹2,00,000 or more, so larger orders are paid in advance by UPI or bank transfer: checkout shows our UPI ID and bank details, you quote your order number as the reference, and we dispatch once the payment reaches us. Every payment and refund is shown on your order page.',
   },
   {
     question: 'What is your returns and exchange policy?',
     answer:
-      'You may return or exchange any unworn piece within 15 days of delivery, in its original packaging with the certificate and invoice. Refunds are made within 7 working days of the piece reaching us. Engraved, resized and made-to-order pieces, and nose pins and earrings for hygiene reasons, cannot be returned unless they arrive damaged.',
+      'You may return any unworn piece within 15 days of delivery, in its original packaging with the certificate: choose Return items on your order page. Once the piece reaches us we refund it within 7 working days, with a credit note against your invoice; to exchange, return the piece and order the one you would like. Engraved, resized and made-to-order pieces, and nose pins and earrings for hygiene reasons, are marked not returnable; if one arrives damaged, contact us within 48 hours and we will repair or replace it.',
   },
   {
     question: 'Is your gold BIS hallmarked? What is HUID?',
     answer:
-      'Every gold piece we sell is hallmarked by a BIS-recognised assaying centre. The hallmark shows the BIS logo, the purity (for example 22K916 or 18K750) and a six-character HUID, a unique code for that piece. You can check any HUID in the government’s BIS CARE app.',
+      'Every gold piece we sell is hallmarked by a BIS-recognised assaying centre. The hallmark shows the BIS logo, the purity (for example 22K916 or 18K750) and a six-character HUID, a unique code for that piece. The HUID is printed on your invoice; you can check it on our Verify page or in the government’s BIS CARE app.',
   },
   {
     question: 'How do I find my ring size?',
@@ -55,7 +55,7 @@ export const DEMO_FAQS: { question: string; answer: string }[] = [
   {
     question: 'Are your diamonds certified?',
     answer:
-      'Solitaires above 0.30 carat come with a certificate from an independent laboratory such as IGI or GIA. Smaller diamonds are described on the invoice by weight, colour and clarity, and our guarantee covers them for life.',
+      'Our solitaires come with a certificate from an independent laboratory such as IGI or GIA; the product page shows the badge, your invoice carries the certificate number, and anyone can check it on our Verify page. Smaller diamonds are described on the invoice by weight, colour and clarity, and our guarantee covers them for life.',
   },
   {
     question: 'How is the price of a gold piece worked out?',

@@ -9,7 +9,7 @@ export const DEMO_PRIVACY: { title: string; content: string }[] = [
 - **Messages:** what you send us through the contact form or as a testimonial.
 - **Technical data:** your IP address and browser type, kept briefly to protect the shop from abuse.
 
-We never ask for or store card numbers; orders are paid in cash on delivery.`,
+We never ask for or store card numbers: orders are paid on delivery, or in advance by UPI or bank transfer, and we keep only the payment reference.`,
   },
   {
     title: 'How we use your information',
@@ -66,10 +66,12 @@ export const DEMO_TERMS: { title: string; content: string }[] = [
 An order is a request to buy. It becomes a contract when we confirm it by e-mail. We may decline or cancel an order if a piece is out of stock or a price was shown wrongly; in that case nothing is charged.`,
   },
   {
-    title: 'Payment (cash on delivery)',
-    content: `We accept **cash on delivery** across India. Please pay the courier the exact amount shown on your invoice; courier staff cannot accept cards or give change for large notes.
+    title: 'Payment',
+    content: `Orders below ₹2,00,000 may be paid **on delivery**, in cash or by card on the courier’s machine; please keep the exact amount ready, as courier staff cannot give change for large notes. You may also pay any order in advance by **UPI** or **bank transfer**.
 
-For orders of high value we may call you before dispatch to confirm the order and the delivery address. Indian law does not allow a single cash payment of ₹2,00,000 or more; for such purchases please contact us or visit our showroom.`,
+Indian law does not allow a single cash payment of ₹2,00,000 or more, so orders of that value are paid in advance by UPI or bank transfer: quote your order number as the reference, and we dispatch once the payment reaches us. For orders of high value we may call you before dispatch to confirm the order and the delivery address.
+
+Your GST tax invoice is issued when we confirm your order; you can download it from your order page and it comes with the confirmation e-mail.`,
   },
   {
     title: 'Shipping and delivery',
@@ -81,13 +83,13 @@ Parcels are sealed and tamper-evident. Please check the seal before you accept a
     title: 'Cancellations, returns and exchanges',
     content: `You may cancel an order until it is shipped, from your account or by contacting us.
 
-Unworn pieces may be returned or exchanged within **15 days of delivery**, with the original packaging, certificate and invoice. Refunds are made within 7 working days of the piece reaching us.
+Unworn pieces may be returned within **15 days of delivery**, with the original packaging and certificate: open the order in your account and choose **Return items**. We confirm your request, and once the piece reaches us we refund it by UPI or bank transfer within 7 working days, with a credit note against your invoice. To exchange a piece, return it and order the one you would like.
 
-These cannot be returned unless they arrive damaged: engraved, resized or made-to-order pieces, nose pins and earrings.`,
+Engraved, resized or made-to-order pieces, nose pins and earrings are marked “not returnable” on their page and cannot be returned. If one arrives damaged, contact us within 48 hours of delivery and we will repair or replace it.`,
   },
   {
     title: 'Hallmarking and certification',
-    content: `Every gold piece is hallmarked as required by the Bureau of Indian Standards and carries a HUID that you can check in the [BIS CARE app](https://www.bis.gov.in/). Diamond solitaires above 0.30 carat come with an independent laboratory certificate.
+    content: `Every gold piece is hallmarked as required by the Bureau of Indian Standards and carries a HUID, printed on your invoice, that you can check on our [Verify page](/verify) or in the [BIS CARE app](https://www.bis.gov.in/). Diamond solitaires come with an independent laboratory certificate (IGI), whose number you can check on the same page.
 
 Weights and purities shown on the site are measured before hallmarking; small differences in weight (under 2%) are normal for handmade pieces.`,
   },

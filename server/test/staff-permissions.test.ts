@@ -30,6 +30,18 @@ const STAFF: Call[] = [
   { method: 'GET', url: '/api/order/get/admin' },
   { method: 'PUT', url: `/api/order/admin/update/${id}`, payload: { orderStatus: 'Confirmed' } },
   { method: 'DELETE', url: `/api/order/admin/delete/${id}` },
+  {
+    method: 'POST',
+    url: `/api/order/admin/${id}/payments`,
+    payload: { kind: 'payment', amount: 100, method: 'UPI' },
+  },
+  {
+    method: 'PUT',
+    url: `/api/order/admin/${id}/returns/${id}`,
+    payload: { status: 'approved' },
+  },
+  { method: 'GET', url: '/api/order/admin/returns' },
+  { method: 'GET', url: '/api/billing/gst-report?from=2026-04-01&to=2026-04-30' },
   { method: 'GET', url: '/api/testimonials/admin' },
   { method: 'PUT', url: `/api/testimonials/${id}/approve` },
   { method: 'PUT', url: `/api/testimonials/${id}/reject` },

@@ -11,13 +11,13 @@ import type { ErasedAccount } from '../features/users/admin-users.service.ts';
  * transaction (the list is in docs/security.md). Users is the base every feature builds on, so it
  * cannot call them; the wiring passes this in. Orders stay for the accounts without the person,
  * testimonials and contact messages go, the audit summaries lose the e-mail, and the reviews go with
- * their products rated again.
+ * their products rated again. Return photos they sent are answered as files to delete after commit.
  */
 export async function erasePersonalData(
   tx: Tx,
   account: ErasedAccount,
-): Promise<{ catalogChanged: boolean }> {
-  const orderIds = await eraseUserFromOrders(tx, account);
+): Promise<{ catalogChanged: boolean; files: string[] }> {
+  const { orderIds, files } = await eraseUserFromOrders(tx, account);
   const testimonialIds = await deleteTestimonialsOfUser(tx, account.id);
   const contactIds = await deleteContactMessagesFrom(tx, account.email);
   await eraseFromAuditSummaries(tx, {
@@ -25,5 +25,5 @@ export async function erasePersonalData(
     name: account.name,
     recordIds: [account.id, ...orderIds, ...testimonialIds, ...contactIds],
   });
-  return { catalogChanged: (await eraseReviewsOf(tx, account.id)) > 0 };
+  return { catalogChanged: (await eraseReviewsOf(tx, account.id)) > 0, files };
 }

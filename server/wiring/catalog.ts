@@ -14,17 +14,19 @@ import {
   type MetalRatesService,
 } from '../features/catalog/metal-rates.service.ts';
 import { reviewRoutes } from '../features/catalog/reviews.routes.ts';
+import { verifyRoutes } from '../features/catalog/verify.routes.ts';
+import { createVerifyService } from '../features/catalog/verify.service.ts';
 import { createReviewsService } from '../features/catalog/reviews.service.ts';
 import type { OrdersService } from '../features/orders/orders.service.ts';
 import type { Shared } from './shared.ts';
 
 /**
- * Kinds of piece, collections, products, their reviews and the metal rates that price them; answers
- * the products and metal-rates services.
+ * Kinds of piece, collections, products, their reviews, the metal rates that price them and the
+ * certificate look-up; answers the products and metal-rates services.
  */
 export async function registerCatalog(
   app: FastifyInstance,
-  { db, images, settings, guards, catalogCache: cache }: Shared,
+  { db, images, settings, guards, limiter, catalogCache: cache }: Shared,
   orders: OrdersService,
 ): Promise<{ products: ProductsService; rates: MetalRatesService }> {
   const categories = createCategoriesService({ db, images });
@@ -61,5 +63,9 @@ export async function registerCatalog(
   await app.register(reviewRoutes, { prefix, cache, reviews, guards });
   const rates = createMetalRatesService({ db, settings });
   await app.register(metalRateRoutes, { prefix: '/api/metal-rates', cache, rates, guards });
+  await app.register(verifyRoutes, {
+    prefix: '/api/verify',
+    verify: createVerifyService({ db, limiter }),
+  });
   return { products, rates };
 }

@@ -7,24 +7,36 @@ import { wishlistRoutes } from '../features/cart/wishlist.routes.ts';
 import { createWishlistService } from '../features/cart/wishlist.service.ts';
 import type { ProductsService } from '../features/catalog/products.service.ts';
 import { orderRoutes } from '../features/orders/orders.routes.ts';
+import { returnRoutes } from '../features/orders/returns.routes.ts';
 import { createOrdersService, type OrdersService } from '../features/orders/orders.service.ts';
+import { billingRoutes } from '../features/billing/billing.routes.ts';
+import { type BillingService, createBillingService } from '../features/billing/billing.service.ts';
 import type { Shared } from './shared.ts';
 
-export function createOrders({ db, settings, mailer, config, catalogCache }: Shared) {
-  return createOrdersService({
+/** Orders with billing beside them: billing issues the documents that order changes cause. */
+export function createOrders({ db, settings, mailer, config, catalogCache, images }: Shared) {
+  const billing = createBillingService({ db });
+  const orders = createOrdersService({
     db,
     settings,
     mailer,
+    images,
     publicUrl: config.publicUrl,
+    documents: billing.documents,
     onStockChange: () => catalogCache.clear(),
   });
+  return { orders, billing };
 }
 
 /** Cart, wishlist, addresses and orders (issue 5). */
 export async function registerShopping(
   app: FastifyInstance,
   { db, settings, guards }: Shared,
-  { products, orders }: { products: ProductsService; orders: OrdersService },
+  {
+    products,
+    orders,
+    billing,
+  }: { products: ProductsService; orders: OrdersService; billing: BillingService },
 ): Promise<void> {
   const commerce = { db, settings, products };
   await app.register(cartRoutes, {
@@ -44,4 +56,6 @@ export async function registerShopping(
     guards,
   });
   await app.register(orderRoutes, { prefix: '/api/order', orders, guards });
+  await app.register(returnRoutes, { prefix: '/api/order', orders, guards });
+  await app.register(billingRoutes, { prefix: '/api', billing, orders, guards });
 }

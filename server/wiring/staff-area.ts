@@ -30,7 +30,7 @@ export async function registerStaffArea(
       images,
       onCatalogChange: () => catalogCache.clear(),
       endSessions: (tx, userId) => createSessionsRepo(tx).endAllForUser(userId),
-      ordersOf: (viewer, userId) => ordersOfAccount(db, viewer, userId),
+      ordersOf: (viewer, userId) => ordersOfAccount(db, settings, viewer, userId),
       addressesOf: (userId) => listAddresses(db, userId),
       erasePersonalData,
     }),

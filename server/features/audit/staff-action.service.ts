@@ -14,6 +14,14 @@ export function actAsStaff(auth: AuthContext, refusal: string): void {
   staffActions.add(auth);
 }
 
+/**
+ * A customer's write the shop must be able to trace like a staff one (a return request, issue 16):
+ * recorded in the audit log if the request succeeds.
+ */
+export function auditCustomerWrite(auth: AuthContext): void {
+  staffActions.add(auth);
+}
+
 /** Whether a service used a staff power through `actAsStaff` during this request. */
 export const actedAsStaff = (auth: AuthContext | undefined): boolean =>
   auth !== undefined && staffActions.has(auth);

@@ -63,6 +63,10 @@ export const products = pgTable(
     weightGrams: numeric({ precision: 10, scale: 3, mode: 'number' }),
     gemstone: text(),
     isActive: boolean().notNull().default(true),
+    /** Engraved and personalised pieces are not returnable (issue 16). */
+    isReturnable: boolean().notNull().default(true),
+    /** HSN for its invoices; null takes the shop's default. */
+    hsnCode: text(),
     /** Deleted by staff after it was ordered: hidden everywhere, kept for order history. */
     archivedAt: timestamp({ withTimezone: true }),
     averageRating: numeric({ precision: 3, scale: 2, mode: 'number' }).notNull().default(0),

@@ -29,9 +29,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
       summary:
         `Create a product (multipart: DESIGN §4 fields, up to ${PRODUCT_IMAGES_MAX} files \`images\`). ` +
         '`variants` (DESIGN §8) is a JSON array of { sku, options, stock, pricing: fixed | metal_rate, price?, ' +
-        'netWeightGrams?, makingCharge?: { type: percent | per_gram | flat, value }, stoneCharges?, otherCharges?, images? }; ' +
-        'without it, price, stock and sizes make one variant or one per size (the stock shared out). A SKU ' +
-        "another product's variant has answers 409",
+        'netWeightGrams?, makingCharge?: { type: percent | per_gram | flat, value }, stoneCharges?, otherCharges?, images?, ' +
+        'certificates?: [{ kind: huid | lab, lab?, number, carat?, colour?, clarity?, cut?, pdfUrl? }] }; ' +
+        'without it, price, stock and sizes make one variant or one per size (the stock shared out). ' +
+        '`isReturnable` (default true) and `hsnCode` (empty: the shop default). A SKU ' +
+        "another product's variant has, or a certificate number another piece has, answers 409",
       response: { 201: ProductResponseSchema, 409: ApiErrorSchema },
     }),
     async (request, reply) => {
@@ -52,8 +54,9 @@ export const productAdminRoutes: FastifyPluginAsyncZod<Options> = async (app, op
         'Change a product (multipart, any subset of fields). `imageOrder`: kept image ids in order; ' +
         'new `images` files are appended. `variants` replaces the variants: rows with `_id` are updated, new ' +
         'rows added, missing ones deleted (their cart lines go; orders keep their copy); a variant `images` ' +
-        "lists ids of the product's kept images. Without `variants`, `price` sets every fixed price and a bare " +
-        '`stock` is refused on a product with several variants (400)',
+        "lists ids of the product's kept images; a variant `certificates` list makes its unsold certificates " +
+        'exactly that list (omitted: kept; sold ones are never changed). Without `variants`, `price` sets ' +
+        'every fixed price and a bare `stock` is refused on a product with several variants (400)',
       params: IdParamsSchema,
       response: { 200: ProductResponseSchema, 409: ApiErrorSchema },
     }),

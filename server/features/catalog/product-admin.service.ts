@@ -52,6 +52,8 @@ export async function createProduct(
         weightGrams: input.weightGrams ?? null,
         gemstone: input.gemstone,
         isActive: input.isActive,
+        isReturnable: input.isReturnable,
+        hsnCode: input.hsnCode,
       });
       await repo.insertImages(id, input.name, stored, 0);
       const facts = { id, sku: input.sku, metal: input.metal, purity: input.purity };

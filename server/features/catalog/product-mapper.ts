@@ -1,4 +1,5 @@
 import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract/catalog.ts';
+import type { VariantCertificate } from '#contract/certificates.ts';
 import type { categories, productImages, products } from './catalog.tables.ts';
 import { middleImage } from './category-mapper.ts';
 import { isOnSale } from './on-sale.ts';
@@ -29,10 +30,16 @@ export function toProduct(
   refs: { category: CategoryRow | null; collection: CategoryRow | null },
   images: ProductImageRow[],
   variantRows: VariantRow[],
-  view: { lowStockThreshold: number; variantId?: string },
+  view: {
+    lowStockThreshold: number;
+    variantId?: string;
+    certificates: ReadonlyMap<string, VariantCertificate[]>;
+  },
 ): Product {
   const pictures = images.map(toProductImage);
-  const variants = variantRows.map((row) => toVariant(row, pictures, view.lowStockThreshold));
+  const variants = variantRows.map((row) =>
+    toVariant(row, pictures, view.lowStockThreshold, view.certificates.get(row.id) ?? []),
+  );
   const chosen = defaultVariantOf(variants, view.variantId);
   const prices = variants.flatMap((variant) => variant.price ?? []);
   return {
@@ -59,6 +66,8 @@ export function toProduct(
     sizes: sizesOf(variants),
     // Never on sale once archived, even in a row that an old write left active.
     isActive: isOnSale(row),
+    isReturnable: row.isReturnable,
+    hsnCode: row.hsnCode,
     images: pictures,
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,

@@ -72,6 +72,8 @@ async function saveUpdate(
     weightGrams: input.weightGrams,
     gemstone: input.gemstone,
     isActive: input.isActive,
+    isReturnable: input.isReturnable,
+    hsnCode: input.hsnCode,
   });
   // Archived by a delete since it was read: refused like any archived product.
   if (!updated) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);

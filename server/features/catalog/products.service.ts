@@ -11,6 +11,7 @@ import { lineVariantOf } from '#contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { certificatesOfProducts } from './certificates.service.ts';
 import { isOnSale } from './on-sale.ts';
 import { createProductListsRepo } from './product-lists.repo.ts';
 import { toProduct } from './product-mapper.ts';
@@ -23,15 +24,17 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 type Deps = { db: Db; settings: SettingsService; reviews: ReviewsService };
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
+/** Products with their images, variants and certificates; `staffView` adds the sold certificates. */
 async function hydrate(
   { db, settings }: Deps,
   rows: ProductWithRefs[],
-  variantId?: string,
+  { variantId, staffView = false }: { variantId?: string; staffView?: boolean } = {},
 ): Promise<Product[]> {
   const ids = rows.map((row) => row.product.id);
-  const [images, variants, { lowStockThreshold }] = await Promise.all([
+  const [images, variants, certificates, { lowStockThreshold }] = await Promise.all([
     createProductsRepo(db).imagesOf(ids),
     createVariantsRepo(db).findByProducts(ids),
+    certificatesOfProducts(db, ids, { withSold: staffView }),
     settings.getSettings(),
   ]);
   return rows.map((row) =>
@@ -40,7 +43,7 @@ async function hydrate(
       row,
       images.get(row.product.id) ?? [],
       variants.filter((variant) => variant.productId === row.product.id),
-      { lowStockThreshold, variantId },
+      { lowStockThreshold, variantId, certificates },
     ),
   );
 }
@@ -52,7 +55,7 @@ export async function listProducts(
 ): Promise<ProductList> {
   const { rows, total } = await createProductsRepo(deps.db).list({ ...query, includeInactive });
   return {
-    data: await hydrate(deps, rows),
+    data: await hydrate(deps, rows, { staffView: includeInactive }),
     totalPages: pageCount(total, query.limit),
     totalProducts: total,
     page: query.page,
@@ -78,7 +81,7 @@ export async function getProduct(
 ): Promise<ProductDetail> {
   const row = await findVisibleProduct(deps, idOrSlug, canSeeInactive);
   const [[product], reviews] = await Promise.all([
-    hydrate(deps, [row], variantId),
+    hydrate(deps, [row], { variantId, staffView: canSeeInactive }),
     deps.reviews.latest(row.product.id),
   ]);
   return { ...product!, reviews };

@@ -37,6 +37,8 @@ export function createStockRepo(tx: Tx) {
         slug: products.slug,
         metal: products.metal,
         purity: products.purity,
+        isReturnable: products.isReturnable,
+        hsnCode: products.hsnCode,
         isActive: products.isActive,
         archivedAt: products.archivedAt,
       })

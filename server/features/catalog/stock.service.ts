@@ -17,7 +17,10 @@ export type Sellable = {
   onSale: boolean;
 };
 
-/** What an order copies of a piece: its names, its variant and its price now, and its first image. */
+/**
+ * What an order copies of a piece: its names, its variant and its price now, its first image, and
+ * whether it may be returned.
+ */
 export type PieceForOrder = {
   productId: string;
   variantId: string;
@@ -31,6 +34,10 @@ export type PieceForOrder = {
   breakdown: PriceBreakdown | null;
   onSale: boolean;
   imageVariants: ImageVariant[];
+  /** Engraved and personalised pieces are not returnable; the order line keeps what it was. */
+  isReturnable: boolean;
+  /** The product's HSN for the invoice; null takes the shop's default. */
+  hsnCode: string | null;
 };
 
 export type Taken = {
@@ -147,6 +154,8 @@ export async function piecesForOrder(
         breakdown: variant.breakdown,
         onSale: isOnSale(product),
         imageVariants: images.get(product.id) ?? [],
+        isReturnable: product.isReturnable,
+        hsnCode: product.hsnCode,
       };
       return [[variant.id, piece] as const];
     }),

@@ -1,6 +1,7 @@
 import { optionOf } from '#contract/variants.ts';
 import type { Product, ProductImage, ProductVariant } from '#contract/catalog.ts';
 import type { LineVariant } from '#contract/cart.ts';
+import type { VariantCertificate } from '#contract/certificates.ts';
 import type { VariantRow } from './variants.repo.ts';
 
 export function stockStateOf(stock: number, lowStockThreshold: number): Product['stockState'] {
@@ -24,6 +25,7 @@ export const toVariant = (
   row: VariantRow,
   images: ProductImage[],
   lowStockThreshold: number,
+  certificates: VariantCertificate[],
 ): ProductVariant => ({
   ...toLineVariant(row, lowStockThreshold),
   images: row.imageIds.flatMap((id) => images.find((image) => image._id === id) ?? []),
@@ -33,6 +35,7 @@ export const toVariant = (
     row.makingType === null ? null : { type: row.makingType, value: Number(row.makingValue ?? 0) },
   stoneCharges: row.stoneCharges,
   otherCharges: row.otherCharges,
+  certificates,
 });
 
 /** The variant asked for, else the first that can be bought, else the first. */

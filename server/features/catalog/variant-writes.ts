@@ -1,6 +1,7 @@
 import type { VariantWrite } from '#contract/variants.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { dropUnsoldCertificates, saveCertificates } from './certificate-writes.ts';
 import type { TaxSettings } from './pricing.ts';
 import { repriceVariants } from './variant-pricing.ts';
 import {
@@ -28,7 +29,8 @@ export function wantedVariants(
 
 /**
  * Saves a product's variants inside its write transaction and prices them at once, so the product is
- * never seen without prices. A SKU another product's variant has is a 409, like a product's SKU.
+ * never seen without prices. A SKU another product's variant has is a 409, like a product's SKU; so
+ * is a certificate another piece has. A removed variant's unsold certificates go with it.
  */
 export async function saveVariants(
   tx: Tx,
@@ -39,17 +41,23 @@ export async function saveVariants(
 ): Promise<void> {
   const repo = createVariantsRepo(tx);
   const existing = await repo.findByProducts([product.id]);
-  const rows = rowsFromVariants(
-    product,
-    wantedVariants(product.sku, input, existing),
-    existing,
-    imageIds,
-  );
+  const wanted = wantedVariants(product.sku, input, existing);
+  const rows = rowsFromVariants(product, wanted, existing, imageIds);
   const [clash] = await repo.findSkuClashes(
     rows.map((row) => row.sku),
     product.id,
   );
   if (clash) throw new AppError('CONFLICT', `Another product already has the SKU ${clash}`);
+  const kept = new Set(rows.map((row) => row.id));
+  await dropUnsoldCertificates(
+    tx,
+    existing.flatMap((row) => (kept.has(row.id) ? [] : row.id)),
+  );
   await repo.replaceForProduct(product.id, rows);
+  await saveCertificates(
+    tx,
+    product.id,
+    rows.map((row, index) => ({ variantId: row.id, certificates: wanted[index]?.certificates })),
+  );
   await repriceVariants(tx, { productIds: [product.id] }, tax);
 }

@@ -5,6 +5,7 @@ import { type NotificationInput, rewriteNotifications } from '../notifications/n
 import { cancelledNotice, newOrderNotice } from './order-notices.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import { eraseUserFromReturns } from './return-erasure.ts';
 import type { StatusEntry } from './orders.tables.ts';
 
 export const DELETED_CUSTOMER = 'Deleted customer';
@@ -64,10 +65,14 @@ function noticesOf(row: OrderRow): NotificationInput[] {
  * Removes a user being deleted from the orders, inside the deleting transaction. Orders stay for the
  * accounts (DESIGN §5): amounts, lines, statuses, dates and the place of delivery. Their own orders
  * lose the name, e-mail, phone, street, note and cancel reason; every history entry they made, as
- * customer or staff, loses their name and id; the orders' staff notices are written again.
- * Answers the ids of the orders touched.
+ * customer or staff, loses their name and id; the orders' staff notices are written again; their
+ * returns lose the reason and photos (return-erasure.ts). Answers the ids of the orders touched and
+ * the photo files to delete once the transaction has committed.
  */
-export async function eraseUserFromOrders(tx: Tx, user: Erased): Promise<string[]> {
+export async function eraseUserFromOrders(
+  tx: Tx,
+  user: Erased,
+): Promise<{ orderIds: string[]; files: string[] }> {
   // The checkout's lock: an order being placed by this user is finished (and erased) first.
   await lockCustomerCart(tx, user.id);
   const repo = createOrdersRepo(tx);
@@ -84,5 +89,7 @@ export async function eraseUserFromOrders(tx: Tx, user: Erased): Promise<string[
     });
     await rewriteNotifications(tx, noticesOf(erased));
   }
-  return rows.map((row) => row.id);
+  const own = new Set(rows.filter((row) => row.userId === user.id).map((row) => row.id));
+  const files = await eraseUserFromReturns(tx, user, own, placeholderFor(user.role));
+  return { orderIds: rows.map((row) => row.id), files };
 }

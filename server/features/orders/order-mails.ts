@@ -4,7 +4,12 @@ import { describeOptions } from '#contract/variants.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
-type Shop = { shopName: string; publicUrl: string };
+type Shop = {
+  shopName: string;
+  publicUrl: string;
+  /** Where prepaid orders are paid (settings `upiId`, `bankDetails`). */
+  payTo?: { upiId: string; bankDetails: string };
+};
 
 export const formatMoney = (minor: number, currency: string): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
@@ -51,6 +56,22 @@ function summary(order: Order): string[] {
   ];
 }
 
+/** How this order is paid, in the customer's words: on delivery, or in advance to the shop's details. */
+function howToPay(order: Order, shop: Shop): string {
+  const money = formatMoney(order.amountDue, order.totals.currency);
+  const reference = `quoting ${order.orderNumber} as the reference; we dispatch your order once the payment reaches us`;
+  switch (order.paymentMethod) {
+    case 'COD':
+      return 'you pay in cash when it is delivered.';
+    case 'CARD_ON_DELIVERY':
+      return 'you pay by card when it is delivered.';
+    case 'UPI':
+      return `please pay ${money} by UPI to ${shop.payTo?.upiId ?? 'our UPI ID'}, ${reference}.`;
+    case 'BANK_TRANSFER':
+      return `please pay ${money} by bank transfer to ${shop.payTo?.bankDetails ?? 'our bank account'}, ${reference}.`;
+  }
+}
+
 export function orderPlacedMail(order: Order, shop: Shop): MailMessage {
   return {
     to: order.customer.email,
@@ -61,7 +82,7 @@ export function orderPlacedMail(order: Order, shop: Shop): MailMessage {
       heading: 'Thank you for your order',
       greeting: `Dear ${order.customer.name},`,
       paragraphs: [
-        `We have received your order ${order.orderNumber}. Our team will confirm it shortly; you pay in cash when it is delivered.`,
+        `We have received your order ${order.orderNumber}. Our team will confirm it shortly; ${howToPay(order, shop)}`,
         ...summary(order),
       ],
       action: { label: 'View your order', url: `${shop.publicUrl}/order/${order._id}` },
@@ -74,13 +95,25 @@ const STATUS_LINES: Record<Order['orderStatus'], string> = {
   Confirmed: 'Your order is confirmed and our artisans are getting it ready.',
   Processing: 'Your order is being packed with care.',
   Shipped: 'Your order has been shipped.',
-  'Out for delivery': 'Your order is out for delivery today. Please keep the amount ready in cash.',
+  'Out for delivery': 'Your order is out for delivery today.',
   Delivered: 'Your order has been delivered. We hope you love it!',
   Cancelled: 'Your order has been cancelled. Any stock it held has been released.',
 };
 
-export function orderStatusMail(order: Order, shop: Shop): MailMessage {
+export function orderStatusMail(order: Order, shop: Shop, invoiceAttached = false): MailMessage {
   const paragraphs = [STATUS_LINES[order.orderStatus]];
+  if (order.orderStatus === 'Out for delivery' && order.amountDue > 0)
+    paragraphs.push(
+      `Please keep ${formatMoney(order.amountDue, order.totals.currency)} ready ${order.paymentMethod === 'CARD_ON_DELIVERY' ? 'to pay by card' : 'in cash'}.`,
+    );
+  if (order.invoice && order.orderStatus !== 'Cancelled')
+    paragraphs.push(
+      `Your GST tax invoice ${order.invoice.number} is on your order page${invoiceAttached ? ' and attached to this mail' : ''}.`,
+    );
+  if (order.cancellationCreditNote && order.orderStatus === 'Cancelled')
+    paragraphs.push(
+      `Credit note ${order.cancellationCreditNote.number} cancels invoice ${order.invoice?.number ?? ''}; it is on your order page.`,
+    );
   if (order.cancelReason && order.orderStatus === 'Cancelled')
     paragraphs.push(`Reason: ${order.cancelReason}`);
   if (order.deliveryDate && order.orderStatus !== 'Cancelled' && order.orderStatus !== 'Delivered')

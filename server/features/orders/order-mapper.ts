@@ -4,11 +4,15 @@ import {
   type Order,
   type OrderItem,
   ORDER_NUMBER_PREFIX,
-  type OrderStatus,
 } from '#contract/orders.ts';
 import { isStaffRole } from '#contract/user.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import type { orderItems, orders } from './orders.tables.ts';
+import { moneyOf, paymentStatusOf } from './payment-status.ts';
+import type { PaymentRow } from './payments.repo.ts';
+import { toReturn } from './return-mapper.ts';
+import { returnableQuantityOf, returnByOf } from './return-window.ts';
+import type { ReturnWithItems } from './returns.repo.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -16,10 +20,18 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export const formatOrderNumber = (number: number): string =>
   `${ORDER_NUMBER_PREFIX}${String(number).padStart(6, '0')}`;
 
-const paymentStatusOf = (status: OrderStatus): Order['paymentStatus'] =>
-  status === 'Delivered' ? 'paid' : status === 'Cancelled' ? 'void' : 'pending';
+/** What an order shows beside its own row: its money in and out, its returns, the return window. */
+export type OrderExtras = {
+  payments: PaymentRow[];
+  returns: ReturnWithItems[];
+  returnWindowDays: number;
+};
 
-const toOrderItem = (item: OrderItemRow): OrderItem => ({
+const toOrderItem = (
+  row: OrderRow,
+  item: OrderItemRow,
+  returns: readonly ReturnWithItems[],
+): OrderItem => ({
   _id: item.id,
   productId: item.productId,
   name: item.name,
@@ -34,6 +46,9 @@ const toOrderItem = (item: OrderItemRow): OrderItem => ({
   priceBreakdown: item.priceBreakdown,
   quantity: item.quantity,
   lineTotal: item.lineTotal,
+  certificates: item.certificates,
+  isReturnable: item.isReturnable,
+  returnableQuantity: returnableQuantityOf(row, item, returns),
 });
 
 /** Whether the viewer may cancel it: its owner while it is early enough, staff until it is closed. */
@@ -46,8 +61,25 @@ function canCancel(row: OrderRow, viewer: AuthContext | undefined): boolean {
   );
 }
 
-export function toOrder(row: OrderRow, items: OrderItemRow[], viewer?: AuthContext): Order {
-  return {
+/** Whether the viewer may ask for a return now: the owner, in the window, with a piece left to return. */
+function canReturn(row: OrderRow, order: Pick<Order, 'items' | 'returnBy'>, viewer?: AuthContext) {
+  return (
+    viewer?.user._id === row.userId &&
+    row.archivedAt === null &&
+    order.returnBy !== null &&
+    Date.now() <= Date.parse(order.returnBy) &&
+    order.items.some((item) => item.returnableQuantity > 0)
+  );
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: OrderItemRow[],
+  extras: OrderExtras,
+  viewer?: AuthContext,
+): Order {
+  const { paid, refunded } = moneyOf(extras.payments);
+  const order = {
     _id: row.id,
     orderNumber: formatOrderNumber(row.number),
     orderStatus: row.status,
@@ -58,10 +90,31 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], viewer?: AuthConte
       note: entry.note,
     })),
     deliveryDate: row.deliveryDate?.toISOString() ?? null,
-    items: items.map(toOrderItem),
+    items: items.map((item) => toOrderItem(row, item, extras.returns)),
     shippingAddress: row.shippingAddress,
     paymentMethod: row.paymentMethod,
-    paymentStatus: paymentStatusOf(row.status),
+    paymentStatus: paymentStatusOf(extras.payments, row.total),
+    payments: extras.payments.map((payment) => ({
+      _id: payment.id,
+      kind: payment.kind,
+      amount: payment.amount,
+      method: payment.method,
+      reference: payment.reference,
+      at: payment.at.toISOString(),
+      returnId: payment.returnId,
+    })),
+    amountPaid: paid - refunded,
+    amountDue: row.status === 'Cancelled' ? 0 : Math.max(0, row.total - paid),
+    invoice:
+      row.invoiceNumber && row.invoicedAt
+        ? { number: row.invoiceNumber, issuedAt: row.invoicedAt.toISOString() }
+        : null,
+    cancellationCreditNote:
+      row.cancelCreditNoteNumber && row.cancelCreditNotedAt
+        ? { number: row.cancelCreditNoteNumber, issuedAt: row.cancelCreditNotedAt.toISOString() }
+        : null,
+    returns: extras.returns.map((entry) => toReturn(entry, items)),
+    returnBy: returnByOf(row, extras.returnWindowDays)?.toISOString() ?? null,
     totals: {
       itemCount: row.itemCount,
       subtotal: row.subtotal,
@@ -80,4 +133,5 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], viewer?: AuthConte
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  return { ...order, canReturn: canReturn(row, order, viewer) };
 }

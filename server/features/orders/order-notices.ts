@@ -5,7 +5,7 @@ import type { StatusEntry } from './orders.tables.ts';
 
 type NoticeOrder = { id: string; number: number; customerName: string; itemCount: number };
 
-const orderLink = (id: string) => `/admin/dashboard?section=orders&id=${id}`;
+export const orderLink = (id: string) => `/admin/dashboard?section=orders&id=${id}`;
 
 /** Staff's notice of a new order; written again from the anonymised order when its customer is erased. */
 export const newOrderNotice = (order: NoticeOrder): NotificationInput => ({

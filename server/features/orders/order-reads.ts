@@ -7,32 +7,60 @@ import type { AuthContext } from '../../lib/auth-guards.ts';
 import { historyForCustomer } from './order-history.ts';
 import { type OrderRow, toOrder } from './order-mapper.ts';
 import type { OrdersContext } from './orders-context.ts';
-import type { OrdersRepo } from './orders.repo.ts';
+import { createPaymentsRepo } from './payments.repo.ts';
+import { createReturnsRepo } from './returns.repo.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-/** The rows as orders, with their items (one query for all of them). */
+type Source = Pick<OrdersContext, 'db' | 'repo' | 'settings'>;
+
+/** The rows as orders, with their items, payments and returns (one query each for all of them). */
 export async function withItems(
-  repo: OrdersRepo,
+  { db, repo, settings }: Source,
   rows: OrderRow[],
   viewer?: AuthContext,
 ): Promise<Order[]> {
-  const items = await repo.itemsOf(rows.map((row) => row.id));
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], viewer));
+  const ids = rows.map((row) => row.id);
+  const [items, payments, returns, { returnWindowDays }] = await Promise.all([
+    repo.itemsOf(ids),
+    createPaymentsRepo(db).paymentsOf(ids),
+    createReturnsRepo(db).returnsOf(ids),
+    settings.getSettings(),
+  ]);
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.get(row.id) ?? [],
+      {
+        payments: payments.get(row.id) ?? [],
+        returns: returns.get(row.id) ?? [],
+        returnWindowDays,
+      },
+      viewer,
+    ),
+  );
 }
 
 /** Rows as the viewer sees them: staff with every name, a customer with staff shown as the shop. */
 export async function seenBy(
-  { repo, settings }: OrdersContext,
+  ctx: OrdersContext,
   auth: AuthContext,
   rows: OrderRow[],
 ): Promise<Order[]> {
-  const shown = await withItems(repo, rows, auth);
+  const shown = await withItems(ctx, rows, auth);
   if (isStaffRole(auth.user.role)) return shown;
-  const { shopName } = await settings.getSettings();
+  const { shopName } = await ctx.settings.getSettings();
   return shown.map((order) => ({
     ...order,
     statusHistory: historyForCustomer(order.statusHistory, auth.user._id, shopName),
+    returns: order.returns.map((entry) => ({
+      ...entry,
+      history: entry.history.map((change) =>
+        change.by && change.by._id !== auth.user._id
+          ? { ...change, by: { _id: null, name: shopName } }
+          : change,
+      ),
+    })),
   }));
 }
 
@@ -62,13 +90,13 @@ export async function listMyOrders(ctx: OrdersContext, auth: AuthContext): Promi
 }
 
 export async function listOrdersForStaff(
-  { repo }: OrdersContext,
+  ctx: OrdersContext,
   auth: AuthContext,
   query: z.output<typeof OrderAdminQuerySchema>,
 ) {
-  const { rows, total } = await repo.staffPage(query);
+  const { rows, total } = await ctx.repo.staffPage(query);
   return {
-    orders: await withItems(repo, rows, auth),
+    orders: await withItems(ctx, rows, auth),
     totalOrders: total,
     totalPages: pageCount(total, query.limit),
     page: query.page,

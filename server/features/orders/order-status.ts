@@ -8,21 +8,31 @@ import { ORDER_NOT_FOUND } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
 import type { OrderRow } from './order-mapper.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import { applyStatusEffects } from './status-effects.ts';
 import { actorOf, entry, releaseStock } from './place-order.ts';
 
 type Change = { to?: OrderStatus; deliveryDate?: Date | null; reason?: string | null };
 type Allowed = (from: OrderStatus, to: OrderStatus) => boolean;
 
+/** Mails the customer; the change that issued the invoice carries it as a PDF attachment. */
 export async function mailOrder(
-  { settings, mailer, publicUrl }: OrdersContext,
+  { settings, mailer, publicUrl, documents }: OrdersContext,
   order: Order,
   kind: 'placed' | 'status',
+  { withInvoice = false } = {},
 ) {
   // A deleted customer's orders keep a placeholder address (…@invalid) that no mail should go to.
   if (order.customer._id === null) return;
-  const { shopName } = await settings.getSettings();
-  const shop = { shopName, publicUrl };
-  mailer.send(kind === 'placed' ? orderPlacedMail(order, shop) : orderStatusMail(order, shop));
+  const { shopName, upiId, bankDetails } = await settings.getSettings();
+  const shop = { shopName, publicUrl, payTo: { upiId, bankDetails } };
+  const invoice = withInvoice ? await documents.invoiceAttachment(order._id) : null;
+  const message =
+    kind === 'placed' ? orderPlacedMail(order, shop) : orderStatusMail(order, shop, !!invoice);
+  mailer.send(
+    invoice
+      ? { ...message, attachments: [{ ...invoice, contentType: 'application/pdf' }] }
+      : message,
+  );
 }
 
 function assertMove(row: OrderRow, to: OrderStatus | undefined, moving: boolean, allowed: Allowed) {
@@ -41,13 +51,15 @@ function assertMove(row: OrderRow, to: OrderStatus | undefined, moving: boolean,
  * cancels can never both give the stock back.
  */
 export async function transition(
-  { db }: OrdersContext,
+  ctx: OrdersContext,
   auth: AuthContext,
   id: string,
   change: Change,
   allowed: Allowed,
-): Promise<{ changed: boolean }> {
-  return db.transaction(async (tx) => {
+): Promise<{ changed: boolean; invoiced: boolean }> {
+  // Read before the transaction: on PGlite a read outside it would wait for it to end.
+  const shop = await ctx.settings.getSettings();
+  return ctx.db.transaction(async (tx) => {
     const repo = createOrdersRepo(tx);
     const row = await repo.find(id, { forUpdate: true });
     if (!row || row.archivedAt) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -56,7 +68,7 @@ export async function transition(
     const dateChanged =
       change.deliveryDate !== undefined &&
       (change.deliveryDate?.getTime() ?? null) !== (row.deliveryDate?.getTime() ?? null);
-    if (!moving && !dateChanged) return { changed: false };
+    if (!moving && !dateChanged) return { changed: false, invoiced: false };
     const history = moving
       ? [...row.statusHistory, entry(change.to!, actorOf(auth), change.reason ?? null)]
       : row.statusHistory;
@@ -70,6 +82,9 @@ export async function transition(
       await releaseStock(tx, row.id);
       await addNotifications(tx, [cancelledNotice(row, actorOf(auth))]);
     }
-    return { changed: true };
+    const effects = moving
+      ? await applyStatusEffects(ctx, shop, tx, row, change.to!, actorOf(auth))
+      : { invoiced: false };
+    return { changed: true, invoiced: effects.invoiced };
   });
 }

@@ -29,7 +29,9 @@ describe('cancelling', () => {
     expect(cancelled).toMatchObject({
       orderStatus: 'Cancelled',
       canCancel: false,
-      paymentStatus: 'void',
+      // Nothing was paid and nothing is due any more (DESIGN §8 has no `void`).
+      paymentStatus: 'pending',
+      amountDue: 0,
     });
     expect(cancelled.statusHistory.map((change) => change.status)).toEqual([
       'Pending',

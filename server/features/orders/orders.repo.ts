@@ -38,6 +38,10 @@ type OrderChanges = Partial<
     | 'customerEmail'
     | 'shippingAddress'
     | 'note'
+    | 'invoiceNumber'
+    | 'invoicedAt'
+    | 'cancelCreditNoteNumber'
+    | 'cancelCreditNotedAt'
   >
 >;
 
@@ -45,6 +49,17 @@ type OrderChanges = Partial<
 export function parseOrderNumber(value: string): number | undefined {
   const match = /^(?:JW-?)?0*(\d{1,15})$/i.exec(value.trim());
   return match ? Number(match[1]) : undefined;
+}
+
+/** Staff search: an order number (JW-001234, 1234), or part of the customer's e-mail or name. */
+export function orderSearch(search: string): SQL {
+  const number = parseOrderNumber(search);
+  const pattern = containsPattern(search);
+  return or(
+    number === undefined ? undefined : eq(orders.number, number),
+    ilike(orders.customerEmail, pattern),
+    ilike(orders.customerName, pattern),
+  )!;
 }
 
 /** Newest first; `nulls last` as in the (… created_at desc) indexes, so an index gives the order. */
@@ -108,17 +123,7 @@ export function createOrdersRepo(db: Db | Tx) {
       query.archived === 'true' ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
     ];
     if (query.status) where.push(eq(orders.status, query.status));
-    if (query.search) {
-      const number = parseOrderNumber(query.search);
-      const pattern = containsPattern(query.search);
-      where.push(
-        or(
-          number === undefined ? undefined : eq(orders.number, number),
-          ilike(orders.customerEmail, pattern),
-          ilike(orders.customerName, pattern),
-        )!,
-      );
-    }
+    if (query.search) where.push(orderSearch(query.search));
     const [rows, [total]] = await Promise.all([
       db
         .select()
@@ -165,7 +170,7 @@ export function createOrdersRepo(db: Db | Tx) {
   /** The order's pieces: which product and how many. */
   const findLineQuantities = (orderId: string) =>
     db
-      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+      .select({ id: orderItems.id, variantId: orderItems.variantId, quantity: orderItems.quantity })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId));
 

@@ -4,7 +4,6 @@ import { ApiErrorSchema } from '#contract/errors.ts';
 import {
   AdminOrdersResponseSchema,
   DeleteCountSchema,
-  IdempotencyKeySchema,
   MyOrdersResponseSchema,
   OrderAdminQuerySchema,
   OrderCancelSchema,
@@ -12,7 +11,7 @@ import {
   OrderResponseSchema,
   OrderStaffUpdateSchema,
 } from '#contract/orders.ts';
-import { AppError } from '../../lib/errors.ts';
+import { PaymentCreateSchema } from '#contract/payments.ts';
 import { authOf, type AuthGuards } from '../../lib/auth-guards.ts';
 import {
   deleteByIdSchema,
@@ -22,19 +21,10 @@ import {
   RECORD_ERRORS,
   WRITE_ERRORS,
 } from '../../lib/route-schemas.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
 import type { OrdersService } from './orders.service.ts';
 
 const tags = ['orders'];
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const parsed = IdempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
-  if (!parsed.success)
-    throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]!.message, [
-      { path: 'Idempotency-Key', message: parsed.error.issues[0]!.message },
-    ]);
-  return parsed.data;
-}
 
 /** /api/order: customers place, read, cancel and hide their orders; staff run every order. */
 export const orderRoutes: FastifyPluginAsyncZod<{
@@ -48,7 +38,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Place an order from the cart (COD). The e-mail must be verified. Optional header Idempotency-Key (8–100 characters): a repeat with the same key answers 200 with the first order instead of placing another',
+          'Place an order from the cart. `paymentMethod` is COD, UPI, BANK_TRANSFER or CARD_ON_DELIVERY; at or above the `codLimit` setting (₹2,00,000 by default) COD and CARD_ON_DELIVERY answer 409 naming the prepaid methods. The e-mail must be verified. Optional header Idempotency-Key (8–100 characters): a repeat with the same key answers 200 with the first order instead of placing another',
         body: OrderCreateSchema,
         headers: z.object({ 'idempotency-key': z.string().optional() }).loose(),
         response: {
@@ -166,6 +156,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       order: await orders.staffUpdate(authOf(request), request.params.orderId, request.body),
       message: 'Order updated',
     }),
+  );
+
+  app.post(
+    '/admin/:orderId/payments',
+    {
+      onRequest: guards.requireStaff,
+      schema: {
+        tags,
+        summary:
+          'Record a payment received or a refund made (amount in paise; method COD, UPI, BANK_TRANSFER or CARD_ON_DELIVERY; optional reference and `at`). A payment may not exceed what is still due, a refund what was paid and not yet refunded (409). `paymentStatus` follows from the rows. Staff only',
+        params: idParamsSchema('orderId'),
+        body: PaymentCreateSchema,
+        response: { 201: OrderResponseSchema, 409: ApiErrorSchema, ...WRITE_ERRORS },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await orders.recordPayment(authOf(request), request.params.orderId, request.body)),
   );
 
   app.delete(

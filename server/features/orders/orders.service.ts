@@ -2,6 +2,9 @@ import { createOrdersRepo } from './orders.repo.ts';
 import type { OrdersContext, OrdersDeps } from './orders-context.ts';
 import { cancelMyOrder, placeOrder, removeFromMyList } from './customer-orders.ts';
 import { getOrder, listMyOrders, listOrdersForStaff, wasProductOrdered } from './order-reads.ts';
+import { recordPayment } from './payments.ts';
+import { requestReturn } from './returns-request.ts';
+import { listReturnsForStaff, updateReturnAsStaff } from './returns-staff.ts';
 import { deleteAllOrdersAsStaff, deleteOrderAsStaff, updateOrderAsStaff } from './staff-orders.ts';
 
 /**
@@ -25,8 +28,17 @@ export function createOrdersService(deps: OrdersDeps) {
     staffDelete: withContext(deleteOrderAsStaff),
     staffDeleteAll: withContext(deleteAllOrdersAsStaff),
     wasOrdered: withContext(wasProductOrdered),
+    recordPayment: withContext(recordPayment),
+    requestReturn: withContext(requestReturn),
+    staffUpdateReturn: withContext(updateReturnAsStaff),
+    staffReturns: withContext(listReturnsForStaff),
     hasDelivered: ctx.repo.hasDelivered,
   };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** Order numbers as customers see them (JW-001234), for features that print them. */
+export { formatOrderNumber } from './order-mapper.ts';
+/** What billing implements for orders (the wiring passes it in). */
+export type { IssuedDocument, OrderDocuments } from './orders-context.ts';

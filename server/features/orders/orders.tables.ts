@@ -18,6 +18,8 @@ import type { ImageVariant } from '#contract/catalog.ts';
 import type { OrderStatus } from '#contract/orders.ts';
 import type { PriceBreakdown } from '#contract/variants.ts';
 import { ORDER_STATUSES } from '#contract/orders.ts';
+import { PAYMENT_METHODS } from '#contract/payments.ts';
+import type { Certificate } from '#contract/certificates.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { productVariants } from '../catalog/variants.tables.ts';
 import { users } from '../users/users.table.ts';
@@ -55,7 +57,7 @@ export const orders = pgTable(
     customerName: text().notNull(),
     customerEmail: text().notNull(),
     shippingAddress: jsonb().$type<AddressSnapshot>().notNull(),
-    paymentMethod: text({ enum: ['COD'] }).notNull(),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull().default('Pending'),
     statusHistory: jsonb().$type<StatusEntry[]>().notNull().default([]),
     itemCount: integer().notNull(),
@@ -69,6 +71,12 @@ export const orders = pgTable(
     note: text(),
     cancelReason: text(),
     deliveryDate: timestamp({ withTimezone: true }),
+    /** The tax invoice, once issued (billing keeps its snapshot; ADR 013). */
+    invoiceNumber: text(),
+    invoicedAt: timestamp({ withTimezone: true }),
+    /** The credit note a cancellation after the invoice issued. */
+    cancelCreditNoteNumber: text(),
+    cancelCreditNotedAt: timestamp({ withTimezone: true }),
     idempotencyKey: text(),
     /** Removed from the customer's list (closed orders only). */
     hiddenByCustomer: boolean().notNull().default(false),
@@ -109,6 +117,10 @@ export const orderItems = pgTable(
     options: jsonb().$type<Record<string, string>>().notNull().default({}),
     priceBreakdown: jsonb().$type<PriceBreakdown>().notNull(),
     imageVariants: jsonb().$type<ImageVariant[]>().notNull().default([]),
+    /** The certificates of the pieces this line took, as they were. */
+    certificates: jsonb().$type<Certificate[]>().notNull().default([]),
+    isReturnable: boolean().notNull().default(true),
+    hsnCode: text(),
     unitPrice: integer().notNull(),
     quantity: integer().notNull(),
     lineTotal: integer().notNull(),

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Address } from '#contract/address.ts';
 import type { CartTotals } from '#contract/cart.ts';
 import type { OrderCreateSchema, OrderStatus } from '#contract/orders.ts';
+import { methodAllowedFor, type PaymentMethod, PREPAID_METHODS } from '#contract/payments.ts';
 import type { ShopSettings } from '#contract/settings.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
@@ -21,8 +22,11 @@ import {
   type Taken,
   takeStock,
 } from '../catalog/stock.service.ts';
+import { assignCertificates, releaseCertificates } from '../catalog/certificates.service.ts';
 import { addNotifications, type NotificationInput } from '../notifications/notifier.service.ts';
+import { formatMoney } from './order-mails.ts';
 import { newOrderNotice } from './order-notices.ts';
+import { paymentMethodOf } from './payment-status.ts';
 import { createOrdersRepo, type NewOrder, type NewOrderItem } from './orders.repo.ts';
 import type { StatusEntry } from './orders.tables.ts';
 
@@ -52,9 +56,17 @@ export const entry = (
   note,
 });
 
-/** Puts back the pieces of a cancelled order; runs once per order, inside the cancelling transaction. */
+/**
+ * Puts back the pieces of a cancelled order, with their certificates; runs once per order, inside
+ * the cancelling transaction.
+ */
 export async function releaseStock(tx: Tx, orderId: string) {
-  await returnStock(tx, await createOrdersRepo(tx).findLineQuantities(orderId));
+  const lines = await createOrdersRepo(tx).findLineQuantities(orderId);
+  await returnStock(tx, lines);
+  await releaseCertificates(
+    tx,
+    lines.map((line) => line.id),
+  );
 }
 
 /**
@@ -71,6 +83,18 @@ function assertOrderable(lines: CheckoutLine[]) {
     );
   const unpriced = lines.find(({ piece }) => piece.price === null || piece.breakdown === null);
   if (unpriced) throw notPriced(pieceName(unpriced.piece.name, unpriced.piece.options));
+}
+
+/**
+ * Cash (and card) on delivery stop at the `codLimit` setting, the legal cash limit by default: a
+ * larger order is paid in advance by one of the prepaid methods.
+ */
+function assertPayable(method: PaymentMethod, total: number, shop: ShopSettings) {
+  if (methodAllowedFor(method, total, shop.codLimit)) return;
+  const limit = formatMoney(shop.codLimit, shop.currency);
+  const prepaid = PREPAID_METHODS.map((code) => paymentMethodOf(code).label).join(' or ');
+  const message = `Orders of ${limit} or more cannot be paid on delivery; pay by ${prepaid} (${PREPAID_METHODS.join(', ')})`;
+  throw new AppError('CONFLICT', message, [{ path: 'paymentMethod', message }]);
 }
 
 /** How many of each variant the order takes (a line is one variant). */
@@ -139,6 +163,8 @@ const newItems = (orderId: string, lines: CheckoutLine[]): NewOrderItem[] =>
     options: piece.options,
     priceBreakdown: piece.breakdown!,
     imageVariants: piece.imageVariants,
+    isReturnable: piece.isReturnable,
+    hsnCode: piece.hsnCode,
     unitPrice: piece.price!,
     quantity,
     lineTotal: piece.price! * quantity,
@@ -163,9 +189,12 @@ export async function placeInTransaction(
   }
   const { lines, totals } = await readCartForCheckout(tx, user._id, placing.shop);
   assertOrderable(lines);
+  assertPayable(placing.input.paymentMethod, totals.total, placing.shop);
   const taken = await takeStock(tx, wantedOf(lines));
   const id = newId();
-  const { number } = await repo.insert(newOrder(id, placing, totals), newItems(id, lines));
+  // The certificates of the pieces taken go with the lines (the stock above locked their variants).
+  const items = await assignCertificates(tx, newItems(id, lines));
+  const { number } = await repo.insert(newOrder(id, placing, totals), items);
   await emptyCart(tx, user._id);
   await addNotifications(tx, [
     newOrderNotice({ id, number, customerName: user.name, itemCount: totals.itemCount }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { canStaffMove, isClosed, type OrderStaffUpdateSchema } from '#contract/orders.ts';
+import type { ShopSettings } from '#contract/settings.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
@@ -8,6 +9,7 @@ import { getOrder, ORDER_NOT_FOUND, withItems } from './order-reads.ts';
 import { mailOrder, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
+import { applyStatusEffects } from './status-effects.ts';
 import { actorOf, entry, releaseStock } from './place-order.ts';
 
 type StaffUpdate = z.output<typeof OrderStaffUpdateSchema>;
@@ -36,7 +38,7 @@ export async function updateOrderAsStaff(
   const row = await ctx.repo.find(id);
   if (!row || row.archivedAt) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const deliveryDate = deliveryDateOf(row, input.deliveryDate);
-  const { changed } = await transition(
+  const { changed, invoiced } = await transition(
     ctx,
     auth,
     row.id,
@@ -45,14 +47,23 @@ export async function updateOrderAsStaff(
   );
   if (input.orderStatus === 'Cancelled' && changed) ctx.onStockChange();
   const order = await getOrder(ctx, auth, row.id);
-  if (changed) await mailOrder(ctx, order, 'status');
+  if (changed) await mailOrder(ctx, order, 'status', { withInvoice: invoiced });
   return order;
 }
 
 /** Archives one locked row; an open order is cancelled first, and the cancelled row returned. */
-async function archiveRow(tx: Tx, auth: AuthContext, row: OrderRow) {
+async function archiveRow(
+  ctx: OrdersContext,
+  shop: ShopSettings,
+  tx: Tx,
+  auth: AuthContext,
+  row: OrderRow,
+) {
   const open = !isClosed(row.status);
-  if (open) await releaseStock(tx, row.id);
+  if (open) {
+    await releaseStock(tx, row.id);
+    await applyStatusEffects(ctx, shop, tx, row, 'Cancelled', actorOf(auth));
+  }
   const changed = await createOrdersRepo(tx).update(row.id, {
     archivedAt: new Date(),
     ...(open
@@ -75,18 +86,18 @@ async function archiveRow(tx: Tx, auth: AuthContext, row: OrderRow) {
  */
 async function archive(ctx: OrdersContext, auth: AuthContext, where: { id?: string }) {
   const cancelled: OrderRow[] = [];
+  const shop = await ctx.settings.getSettings();
   const count = await ctx.db.transaction(async (tx) => {
     const rows = await createOrdersRepo(tx).lockUnarchived(where.id);
     for (const row of rows) {
-      const changed = await archiveRow(tx, auth, row);
+      const changed = await archiveRow(ctx, shop, tx, auth, row);
       if (changed) cancelled.push(changed);
     }
     return rows.length;
   });
   if (count > 0) ctx.onStockChange();
   // Every cancelled order's items in one query, then its customer's mail.
-  for (const order of await withItems(ctx.repo, cancelled, auth))
-    await mailOrder(ctx, order, 'status');
+  for (const order of await withItems(ctx, cancelled, auth)) await mailOrder(ctx, order, 'status');
   return count;
 }
 

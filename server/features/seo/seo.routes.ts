@@ -12,6 +12,7 @@ const STATIC_PAGES = [
   '/photo',
   '/privacy-policy',
   '/terms',
+  '/verify',
 ];
 
 const escapeXml = (value: string): string =>

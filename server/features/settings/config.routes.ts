@@ -12,7 +12,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> 
       schema: {
         tags: ['shop'],
         summary:
-          "The shop's public settings: name, currency, founding year, social and chat links, contact details, and the per-line quantity cap (maxQtyPerLine)",
+          "The shop's public settings: name, currency, founding year, social and chat links, contact details, the per-line quantity cap (maxQtyPerLine), GST rate, the cash-on-delivery limit and prepaid payment details, and the return window in days",
         response: { 200: PublicConfigSchema },
       },
     },

@@ -25,6 +25,12 @@ export function toPublicConfig(settings: ShopSettings): PublicConfig {
     maxQtyPerLine: settings.maxQtyPerLine,
     taxRate: settings.taxRatePercent,
     pricesIncludeTax: settings.pricesIncludeTax,
+    payments: {
+      codLimit: settings.codLimit,
+      upiId: settings.upiId,
+      bankDetails: settings.bankDetails,
+    },
+    returnWindowDays: settings.returnWindowDays,
     foundedYear: FOUNDED_YEAR,
     chatLink: settings.chatLink,
     socialLinks: { instagram: settings.instagramUrl, facebook: settings.facebookUrl },

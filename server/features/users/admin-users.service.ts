@@ -30,7 +30,11 @@ type Deps = {
   ordersOf: (viewer: AuthContext, userId: string) => Promise<Order[]>;
   addressesOf: (userId: string) => Promise<Address[]>;
   /** Erases the personal data copied from the account; answers whether catalogue pages changed. */
-  erasePersonalData: (tx: Tx, account: ErasedAccount) => Promise<{ catalogChanged: boolean }>;
+  /** Also answers the uploaded files (URLs) that held the person's data, deleted after the commit. */
+  erasePersonalData: (
+    tx: Tx,
+    account: ErasedAccount,
+  ) => Promise<{ catalogChanged: boolean; files: string[] }>;
 };
 export type ErasedAccount = Pick<UserRow, 'id' | 'role' | 'email' | 'name'>;
 type Query = z.output<typeof AdminUsersQuerySchema>;
@@ -113,7 +117,7 @@ export async function removeUser(deps: Deps, auth: AuthContext, id: string) {
   const target = await mustFind(deps.db, id);
   if (auth.user._id === target.id)
     throw new AppError('FORBIDDEN', 'You cannot delete your own account');
-  const { catalogChanged } = await deps.db.transaction(async (tx) => {
+  const { catalogChanged, files } = await deps.db.transaction(async (tx) => {
     const repo = createAdminUsersRepo(tx);
     await repo.lockRoles();
     if (target.role === 'ADMIN') await assertAnotherAdmin(tx, target.id);
@@ -122,7 +126,8 @@ export async function removeUser(deps: Deps, auth: AuthContext, id: string) {
     return erased;
   });
   if (catalogChanged) deps.onCatalogChange();
-  if (target.avatar) await deps.images.remove([target.avatar]);
+  const uploads = [...(target.avatar ? [target.avatar] : []), ...files];
+  if (uploads.length) await deps.images.remove(uploads);
   return {
     message: `${target.name}'s account was deleted; their orders are kept without personal data`,
   };

@@ -81,6 +81,10 @@ const publicRoutes: RouteObject[] = [
     'photo',
     lazyPage(() => import('./routes/shop/photo-page.tsx'), 'PhotoPage'),
   ),
+  page(
+    'verify/:code?',
+    lazyPage(() => import('./routes/shop/verify-page.tsx'), 'VerifyPage'),
+  ),
 ];
 
 const accountRoutes: RouteObject[] = [

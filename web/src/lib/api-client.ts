@@ -93,13 +93,14 @@ function toApiError(
   return new ApiError(response.status, code, message, details, retryAfter, sentToken);
 }
 
-async function request<S extends Schema>(
+type Sent = { response: Response; sentToken: boolean; fallback: string };
+
+async function send(
   method: string,
   path: string,
   body: unknown,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<Result<S>> {
+  options: RequestOptions,
+): Promise<Sent> {
   const fallback = options.defaultMessage ?? SOMETHING_WENT_WRONG;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const session = getSession();
@@ -118,9 +119,8 @@ async function request<S extends Schema>(
     payload = JSON.stringify(body);
   }
 
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: payload,
@@ -128,18 +128,55 @@ async function request<S extends Schema>(
       cache: isStaff ? 'no-cache' : 'default',
       signal: options.signal,
     });
+    return { response, sentToken: token !== null, fallback };
   } catch (error) {
     if (options.signal?.aborted) throw error; // a cancelled query is not a failure
     throw new ApiError(0, 'NETWORK_ERROR', fallback);
   }
+}
 
+async function request<S extends Schema>(
+  method: string,
+  path: string,
+  body: unknown,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<Result<S>> {
+  const { response, sentToken, fallback } = await send(method, path, body, options);
   const data = await readBody(response).catch(() => undefined);
-  if (!response.ok) throw toApiError(response, data, fallback, token !== null);
+  if (!response.ok) throw toApiError(response, data, fallback, sentToken);
   if (!schema) return data as Result<S>;
 
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE);
   return parsed.data as Result<S>;
+}
+
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
+export function filenameOf(disposition: string | null): string | null {
+  const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** A file the server makes (a PDF, a CSV), fetched with the session's token like any other call. */
+async function download(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  const { response, sentToken, fallback } = await send('GET', path, undefined, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  if (!response.ok) {
+    const data = await readBody(response).catch(() => undefined);
+    throw toApiError(response, data, fallback, sentToken);
+  }
+  const blob = await response.blob();
+  return { blob, filename: filenameOf(response.headers.get('Content-Disposition')) };
 }
 
 /** A method that sends a body: POST, PUT, PATCH and DELETE take the same arguments. */
@@ -160,6 +197,7 @@ export const api = {
   put: withBody('PUT'),
   patch: withBody('PATCH'),
   delete: withBody('DELETE'),
+  download,
 };
 
 export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG): string {

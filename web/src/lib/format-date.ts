@@ -20,3 +20,9 @@ export function formatDateTime(iso: string): string {
   const date = parse(iso);
   return date ? dateTimeFormat.format(date) : iso;
 }
+
+/** Today in the browser's calendar, as a date input holds it: "2026-03-12". */
+export function todayLocal(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}

@@ -41,6 +41,7 @@ export const FOOTER_COLUMNS: readonly { heading: string; links: readonly NavLink
     links: [
       { to: '/faqs', label: 'FAQs' },
       { to: '/contact', label: 'Contact us' },
+      { to: '/verify', label: 'Verify a certificate' },
     ],
   },
   {

@@ -18,6 +18,12 @@ export const TEST_CONFIG = {
   maxQtyPerLine: 10,
   taxRate: 3,
   pricesIncludeTax: true,
+  payments: {
+    codLimit: 20_000_000,
+    upiId: 'kanakjewels@hdfcbank',
+    bankDetails: 'Kanak Jewels Pvt Ltd · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
+  },
+  returnWindowDays: 15,
   foundedYear: 2002,
   chatLink: 'https://wa.me/919812345678',
   socialLinks: {

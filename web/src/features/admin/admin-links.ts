@@ -1,6 +1,8 @@
 export const SECTION_IDS = [
   'overview',
   'orders',
+  'returns',
+  'tax-report',
   'products',
   'metal-rates',
   'categories',

@@ -7,6 +7,8 @@ import { makeStats, stubAdminApi, unreadAnswer, usersPage } from './testing/admi
 const STAFF_SECTIONS = [
   'Overview',
   'Orders',
+  'Returns',
+  'Tax report',
   'Products',
   'Metal rates',
   'Categories',

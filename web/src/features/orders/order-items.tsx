@@ -4,6 +4,7 @@ import type { OrderItem } from '#contract/orders.ts';
 import { ResponsiveImage, type ImageSource } from '#web/components/ui/responsive-image.tsx';
 import { LineDetails } from '#web/features/catalog/components/product-line.tsx';
 import { useMoney } from '#web/lib/money.ts';
+import { LineCertificates } from './components/line-certificates.tsx';
 import { LineBreakdown } from './line-breakdown.tsx';
 
 const THUMB_SIZES = '80px';
@@ -42,6 +43,7 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
               )}
             </p>
             <LineDetails {...item} />
+            <LineCertificates certificates={item.certificates} />
             <p className="mt-1 text-sm text-muted">
               {item.quantity} × {money(item.unitPrice)}
             </p>

@@ -1,6 +1,8 @@
 import { Banknote } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { Order } from '#contract/orders.ts';
+import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
+import { PAYMENT_STATUS_LABELS } from './components/after-sale-badges.tsx';
 
 type PanelProps = {
   title: string;
@@ -27,20 +29,24 @@ export function OrderPanel({ title, children, footer, className = '' }: PanelPro
   );
 }
 
-const PAYMENT_STATUS: Record<Order['paymentStatus'], string> = {
-  pending: 'Pay in cash when it arrives',
-  paid: 'Paid',
-  refunded: 'Refunded',
-  void: 'Nothing to pay',
-};
+type PaymentNoteProps = Pick<Order, 'paymentMethod' | 'paymentStatus' | 'amountDue'>;
 
-export function PaymentNote({ paymentStatus }: Pick<Order, 'paymentStatus'>) {
+/** What the customer still has to do about paying, or where the money stands. */
+export function paymentStateText({ paymentMethod, paymentStatus, amountDue }: PaymentNoteProps) {
+  if (paymentStatus !== 'pending') return PAYMENT_STATUS_LABELS[paymentStatus];
+  if (amountDue === 0) return 'Nothing to pay';
+  if (paymentMethod === 'COD') return 'Pay in cash when it arrives';
+  if (paymentMethod === 'CARD_ON_DELIVERY') return 'Pay by card when it arrives';
+  return 'Awaiting your payment';
+}
+
+export function PaymentNote(order: PaymentNoteProps) {
   return (
     <p className="flex items-start gap-3 text-sm">
       <Banknote size={18} strokeWidth={1.5} className="mt-px shrink-0 text-gold" aria-hidden />
       <span>
-        <span className="font-medium">Cash on delivery</span>
-        <span className="block text-muted">{PAYMENT_STATUS[paymentStatus]}</span>
+        <span className="font-medium">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        <span className="block text-muted">{paymentStateText(order)}</span>
       </span>
     </p>
   );

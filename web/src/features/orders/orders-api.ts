@@ -64,7 +64,7 @@ export function useOrder(id: string) {
 }
 
 /** One order's fresh copy in the cache, and the list read again on its next visit. */
-function useStoreOrder() {
+export function useStoreOrder() {
   const queryClient = useQueryClient();
   return async (order: Order) => {
     queryClient.setQueryData(orderQuery(order._id).queryKey, order);
@@ -151,8 +151,11 @@ export function useAdminOrders(query: OrdersListQuery) {
   return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
 }
 
+/** Staff reads (the order list, the returns queue) live under this key. */
+export const STAFF_ORDERS_KEY = STAFF_ROOT;
+
 // The staff list and any single order read through the customer's order query.
-const useRefreshOrders = () => useInvalidate(STAFF_ROOT, [ORDERS_ROOT]);
+export const useRefreshOrders = () => useInvalidate(STAFF_ROOT, [ORDERS_ROOT]);
 
 export function useUpdateOrder() {
   const refresh = useRefreshOrders();

@@ -106,7 +106,8 @@ describe('order page', () => {
       orderStatus: 'Cancelled',
       canCancel: false,
       cancelReason: 'Ordered the wrong size',
-      paymentStatus: 'void',
+      paymentStatus: 'pending',
+      amountDue: 0,
       statusHistory: [
         ...order.statusHistory,
         statusChange('Cancelled', '2026-03-03T04:00:00.000Z', {

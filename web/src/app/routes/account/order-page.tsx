@@ -12,12 +12,15 @@ import {
   OrderSkeleton,
 } from '#web/features/orders/order-fallbacks.tsx';
 import { OrderItems } from '#web/features/orders/order-items.tsx';
-import { OrderPanel, PaymentNote } from '#web/features/orders/order-panel.tsx';
+import { OrderDocuments } from '#web/features/orders/components/order-documents.tsx';
+import { OrderPayment } from '#web/features/orders/components/order-payment.tsx';
+import { OrderPanel } from '#web/features/orders/order-panel.tsx';
 import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
 import { useOrder } from '#web/features/orders/orders-api.ts';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
+import { OrderReturnsPanel } from './order-returns-panel.tsx';
 
 function OrderDetails({ order }: { order: Order }) {
   const [isCancelling, setIsCancelling] = useState(false);
@@ -37,10 +40,21 @@ function OrderDetails({ order }: { order: Order }) {
           <OrderPanel title="Progress">
             <OrderStatusTimeline {...order} />
           </OrderPanel>
+          <OrderReturnsPanel order={order} />
         </div>
         <div className="space-y-6">
-          <OrderPanel title="Summary" footer={<PaymentNote paymentStatus={order.paymentStatus} />}>
+          <OrderPanel
+            title="Summary"
+            footer={
+              order.invoice || order.cancellationCreditNote ? (
+                <OrderDocuments order={order} />
+              ) : undefined
+            }
+          >
             <OrderTotals totals={order.totals} />
+          </OrderPanel>
+          <OrderPanel title="Payment">
+            <OrderPayment order={order} />
           </OrderPanel>
           <OrderPanel title="Delivery address">
             <AddressLines address={order.shippingAddress} />

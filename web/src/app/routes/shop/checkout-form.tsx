@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Address } from '#contract/address.ts';
 import type { Cart } from '#contract/cart.ts';
+import type { PaymentMethod } from '#contract/payments.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { cartQuery } from '#web/features/cart/cart-api.ts';
+import { isPrepaid } from '#web/features/orders/components/prepaid-details.tsx';
 import { OrderPanel } from '#web/features/orders/order-panel.tsx';
 import { usePlaceOrder } from '#web/features/orders/orders-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';
 import { returnTo } from '../account/redirect-state.ts';
 import { CheckoutAddressStep } from './checkout-address-step.tsx';
+import { CheckoutPayment, useOnDeliveryLimit } from './checkout-payment.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 
 const NOTE_MAX = 500;
@@ -29,6 +32,10 @@ function chosenAddress(addresses: readonly Address[], pickedId: string | null): 
   );
 }
 
+/** A refusal of the payment method (the cash limit), not of the cart. */
+const isAboutPayment = (error: ApiError) =>
+  error.details?.some((detail) => detail.path === 'paymentMethod') ?? false;
+
 /**
  * Step 1 chooses (or adds) the address, step 2 shows the server's totals and places the order once.
  */
@@ -40,10 +47,15 @@ export function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: reado
   const [note, setNote] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [pickedMethod, setPickedMethod] = useState<PaymentMethod | null>(null);
+  const [methodError, setMethodError] = useState<string | null>(null);
   // A second click can land before React re-renders the disabled button.
   const isSending = useRef(false);
-  const codHintId = useId();
   const address = chosenAddress(addresses, pickedId);
+  const limit = useOnDeliveryLimit(cart.totals.total);
+  // Above the cash limit the on-delivery ways close and UPI is chosen for the customer.
+  const isOnDeliveryClosed = limit !== null && (pickedMethod === null || !isPrepaid(pickedMethod));
+  const paymentMethod = isOnDeliveryClosed ? 'UPI' : (pickedMethod ?? 'COD');
 
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: cartQuery().queryKey });
 
@@ -53,8 +65,9 @@ export function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: reado
     if (!address) return setAddressError(CHOOSE_ADDRESS);
     isSending.current = true;
     setRefusal(null);
+    setMethodError(null);
     placeOrder.mutate(
-      { addressId: address._id, paymentMethod: 'COD', note: note.trim() || null },
+      { addressId: address._id, paymentMethod, note: note.trim() || null },
       {
         onSuccess: ({ order, message }) => {
           notify.success(message ?? `Order ${order.orderNumber} placed`);
@@ -66,7 +79,8 @@ export function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: reado
           if (!(error instanceof ApiError)) return;
           if (error.status === 403)
             void navigate('/verify-email', { state: returnTo('/checkout') });
-          if (error.status === 409) {
+          if (error.status === 409 && isAboutPayment(error)) setMethodError(error.message);
+          else if (error.status === 409) {
             setRefusal(error.message);
             void refreshCart();
           }
@@ -91,23 +105,15 @@ export function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: reado
       <OrderPanel title="2. Review and pay">
         <form onSubmit={onSubmit} noValidate className="space-y-8">
           <CheckoutSummary cart={cart} />
-          <fieldset>
-            <legend className="label-caps text-ink">Payment method</legend>
-            <label className="mt-3 flex min-h-12 cursor-pointer items-center gap-3 border border-accent px-4 py-3 font-medium">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="COD"
-                defaultChecked
-                aria-describedby={codHintId}
-                className="accent-[var(--kj-accent)]"
-              />
-              Cash on delivery
-            </label>
-            <p id={codHintId} className="mt-2 text-sm text-muted">
-              Pay in cash when your parcel arrives. It is the only way to pay for now.
-            </p>
-          </fieldset>
+          <CheckoutPayment
+            method={paymentMethod}
+            limit={limit}
+            error={methodError}
+            onChange={(method) => {
+              setPickedMethod(method);
+              setMethodError(null);
+            }}
+          />
           <TextAreaField
             label="Note for us (optional)"
             value={note}

@@ -43,19 +43,19 @@ const cart: Cart = {
       size: null,
       product: necklace,
       variant: defaultLineVariant(necklace),
-      unitPrice: 12_500_000,
+      unitPrice: 7_500_000,
       priceChanged: false,
       previousPrice: null,
-      lineTotal: 25_000_000,
+      lineTotal: 15_000_000,
       available: true,
     },
   ],
   totals: {
     itemCount: 2,
-    subtotal: 25_000_000,
+    subtotal: 15_000_000,
     shipping: 0,
-    tax: 728_155,
-    total: 25_000_000,
+    tax: 436_893,
+    total: 15_000_000,
     currency: 'INR',
     taxIncluded: true,
     taxRatePercent: 3,
@@ -101,7 +101,7 @@ describe('checkout page', () => {
     await openCheckout();
     expect(screen.getByRole('link', { name: 'Kundan Choker Necklace' })).toBeTruthy();
     expect(screen.getByText('Quantity 2')).toBeTruthy();
-    expect(screen.getByText('Total').nextSibling?.textContent).toBe('₹2,50,000');
+    expect(screen.getByText('Total').nextSibling?.textContent).toBe('₹1,50,000');
     const addresses = screen.getByRole('group', { name: 'Deliver to' });
     const [first, second] = within(addresses).getAllByRole<HTMLInputElement>('radio');
     expect(first!.checked).toBe(false);

@@ -2,12 +2,14 @@ import { Banknote, MailCheck, PackageSearch, type LucideIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#contract/orders.ts';
+import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LinkButtons } from '#web/components/ui/link-buttons.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { usePageTitle } from '#web/features/config/config-api.ts';
 import { OrderLoadError, OrderSkeleton } from '#web/features/orders/order-fallbacks.tsx';
+import { isPrepaid, PrepaidDetails } from '#web/features/orders/components/prepaid-details.tsx';
 import { OrderItems } from '#web/features/orders/order-items.tsx';
 import { OrderPanel, PaymentNote } from '#web/features/orders/order-panel.tsx';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';
@@ -20,6 +22,25 @@ function NextStep({ icon: Icon, children }: { icon: LucideIcon; children: ReactN
       <Icon size={20} strokeWidth={1.5} className="mt-0.5 shrink-0 text-gold" aria-hidden />
       <span className="leading-relaxed">{children}</span>
     </li>
+  );
+}
+
+function HowToPay({ order, amount }: { order: Order; amount: string }) {
+  const method = order.paymentMethod;
+  if (isPrepaid(method)) {
+    return (
+      <>
+        Pay {amount} by {PAYMENT_METHOD_LABELS[method]}:
+        <span className="mt-2 block">
+          <PrepaidDetails method={method} orderNumber={order.orderNumber} />
+        </span>
+      </>
+    );
+  }
+  return (
+    <>
+      Pay {amount} {method === 'COD' ? 'in cash' : 'by card'} when your parcel arrives.
+    </>
   );
 }
 
@@ -36,10 +57,7 @@ function PlacedOrder({ order }: { order: Order }) {
           <OrderItems items={order.items} />
         </OrderPanel>
         <div className="space-y-6">
-          <OrderPanel
-            title="Delivery and payment"
-            footer={<PaymentNote paymentStatus={order.paymentStatus} />}
-          >
+          <OrderPanel title="Delivery and payment" footer={<PaymentNote {...order} />}>
             <AddressLines address={order.shippingAddress} />
           </OrderPanel>
           <OrderPanel title="What happens next">
@@ -50,7 +68,7 @@ function PlacedOrder({ order }: { order: Order }) {
                 again when it ships.
               </NextStep>
               <NextStep icon={Banknote}>
-                Pay {money(order.totals.total)} in cash when your parcel arrives.
+                <HowToPay order={order} amount={money(order.totals.total)} />
               </NextStep>
               <NextStep icon={PackageSearch}>
                 Follow its progress any time in{' '}

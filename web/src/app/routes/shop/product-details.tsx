@@ -3,6 +3,7 @@ import type { ProductDetail } from '#contract/catalog.ts';
 import { ProductPrice } from '#web/features/catalog/components/product-price.tsx';
 import { RatingStars } from '#web/features/catalog/components/rating-stars.tsx';
 import { BreakdownPanel } from '#web/features/catalog/product/breakdown-panel.tsx';
+import { PieceAssurances } from '#web/features/catalog/product/piece-assurances.tsx';
 import { ProductBreadcrumbs } from '#web/features/catalog/product/breadcrumbs.tsx';
 import { ProductGallery } from '#web/features/catalog/product/product-gallery.tsx';
 import { ProductSpecs } from '#web/features/catalog/product/product-specs.tsx';
@@ -38,6 +39,10 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
               </Link>
             )}
             <ProductPrice price={variant ? variant.price : null} mrp={product.mrp} isDetailed />
+            <PieceAssurances
+              certificates={variant?.certificates ?? []}
+              isReturnable={product.isReturnable}
+            />
             {variant && (
               <PurchasePanel
                 key={product._id}

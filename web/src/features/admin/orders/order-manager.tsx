@@ -4,11 +4,15 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { LineDetails } from '#web/features/catalog/components/product-line.tsx';
+import { LineCertificates } from '#web/features/orders/components/line-certificates.tsx';
+import { OrderDocuments } from '#web/features/orders/components/order-documents.tsx';
 import { LineBreakdown } from '#web/features/orders/line-breakdown.tsx';
 import { OrderStatusTimeline } from '#web/features/orders/order-status-timeline.tsx';
 import { AddressLines } from '#web/features/orders/shipping-address.tsx';
 import { notify } from '#web/lib/notify.ts';
 import { useDeleteOrder, useUpdateOrder } from '#web/features/orders/orders-api.ts';
+import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
+import { OrderAfterSale } from './order-after-sale.tsx';
 
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 
@@ -56,8 +60,11 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
           </h2>
           <p className="text-sm text-muted">
             {order.customer.name} · {order.customer.email} · {money(order.totals.total)} ·{' '}
-            {order.paymentMethod}
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]}
           </p>
+          <div className="mt-2">
+            <OrderDocuments order={order} />
+          </div>
         </div>
         <button type="button" className={buttonClass('outline')} onClick={onClose}>
           Close
@@ -70,6 +77,7 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
               <li key={item._id}>
                 {item.quantity} × {item.name} — {money(item.lineTotal)}
                 <LineDetails {...item} />
+                <LineCertificates certificates={item.certificates} />
                 <LineBreakdown item={item} />
               </li>
             ))}
@@ -136,6 +144,7 @@ export function OrderManager({ order, onClose }: { order: Order; onClose: () => 
           </div>
         </form>
       </div>
+      <OrderAfterSale order={order} />
       {isConfirming && (
         <ConfirmDialog
           title={`Delete order ${order.orderNumber}?`}

@@ -93,15 +93,24 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
           error={errors.gemstone}
         />
       </div>
-      <TextField
-        label="MRP (₹, optional)"
-        name="mrp"
-        inputMode="decimal"
-        className="sm:w-1/2"
-        hint="The price before any discount; each variant's own price is set below."
-        defaultValue={rupees(product?.mrp)}
-        error={errors.mrp}
-      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="MRP (₹, optional)"
+          name="mrp"
+          inputMode="decimal"
+          hint="The price before any discount; each variant's own price is set below."
+          defaultValue={rupees(product?.mrp)}
+          error={errors.mrp}
+        />
+        <TextField
+          label="HSN code (optional)"
+          name="hsnCode"
+          inputMode="numeric"
+          hint="For the tax invoice; empty uses the shop's default."
+          defaultValue={product?.hsnCode ?? ''}
+          error={errors.hsnCode}
+        />
+      </div>
       <label className="flex items-center gap-3 text-sm">
         <input
           type="checkbox"
@@ -111,6 +120,21 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
         />
         On sale in the shop
       </label>
+      <div>
+        <label className="flex items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            name="isReturnable"
+            aria-describedby="returnable-hint"
+            defaultChecked={product?.isReturnable ?? true}
+            className="size-4 accent-accent"
+          />
+          Returnable
+        </label>
+        <p id="returnable-hint" className="mt-1 pl-7 text-xs text-muted">
+          Engraved or personalised pieces are not returnable.
+        </p>
+      </div>
     </>
   );
 }

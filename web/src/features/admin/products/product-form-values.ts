@@ -13,7 +13,7 @@ export const rupees = (paise: number | undefined) =>
   paise === undefined ? '' : String(paise / 100);
 
 /**
- * The form's own fields as the API takes them: the MRP in paise, the box as a boolean. Price,
+ * The form's own fields as the API takes them: the MRP in paise, the boxes as booleans. Price,
  * stock and sizes live in the variants, which the form adds as JSON.
  */
 export function readProductForm(form: HTMLFormElement) {
@@ -29,6 +29,8 @@ export function readProductForm(form: HTMLFormElement) {
     category: text('category'),
     jewelleryCategory: text('jewelleryCategory'),
     isActive: data.get('isActive') === 'on',
+    isReturnable: data.get('isReturnable') === 'on',
+    hsnCode: text('hsnCode'),
   };
 }
 export type ProductFormValues = ReturnType<typeof readProductForm> & { variants: string };

@@ -15,6 +15,7 @@ import {
 } from './product-form-values.ts';
 import { KeptPhotos, NewPhotosInput } from './product-photos.tsx';
 import { useVariantDraft } from './use-variant-draft.ts';
+import { VariantCertificates } from './variant-certificates.tsx';
 import { VariantEditor, VariantProblems } from './variant-editor.tsx';
 import { toVariantInputs, type VariantDraft } from './variant-model.ts';
 
@@ -103,6 +104,7 @@ export function ProductForm({ product, onDone }: { product?: Product; onDone: ()
           formRef.current?.querySelector<HTMLInputElement>('[name="sku"]')?.value ?? ''
         }
       />
+      <VariantCertificates editor={variants} errors={errors} />
       <KeptPhotos images={kept} onChange={setKept} />
       <NewPhotosInput
         room={room}

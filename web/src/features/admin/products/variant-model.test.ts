@@ -69,6 +69,7 @@ describe('variant grid model', () => {
         stoneCharges: 150_000,
         otherCharges: 0,
         images: [ring.images[0]!._id],
+        certificates: [],
       },
       expect.objectContaining({ sku: 'KJ-RG-14-WG', pricing: 'fixed', price: 2_950_000 }),
       expect.objectContaining({ sku: 'KJ-RG-16-YG', stock: 0, price: 3_100_000 }),
@@ -89,6 +90,7 @@ describe('variant grid model', () => {
       pricing: 'fixed',
       price: '12.5x',
       images: [],
+      certificates: [],
     });
     expect(VariantListSchema.safeParse([input]).success).toBe(false);
   });

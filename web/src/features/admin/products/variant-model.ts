@@ -6,6 +6,11 @@ import {
   type PRICINGS,
   type VariantInput,
 } from '#contract/variants.ts';
+import {
+  type CertificateDraft,
+  certificateDrafts,
+  toCertificateInputs,
+} from './certificate-draft.ts';
 
 export type Pricing = (typeof PRICINGS)[number];
 export type MakingType = (typeof MAKING_CHARGE_TYPES)[number];
@@ -29,6 +34,8 @@ export type VariantRow = {
   otherCharges: string;
   /** Ids of the product's images that show it; none means all of them do. */
   images: string[];
+  /** Its pieces' hallmarks and lab certificates, sold ones included (shown, never sent). */
+  certificates: CertificateDraft[];
   /** A combination the shop does not make: shown in the grid, not sent. */
   isOmitted: boolean;
 };
@@ -79,6 +86,7 @@ export function blankRow(options: Record<string, string>): VariantRow {
     stoneCharges: '',
     otherCharges: '',
     images: [],
+    certificates: [],
     isOmitted: false,
   };
 }
@@ -133,6 +141,7 @@ export function draftFromProduct(product: Product | undefined): VariantDraft {
       stoneCharges: variant.stoneCharges ? text(variant.stoneCharges, 100) : '',
       otherCharges: variant.otherCharges ? text(variant.otherCharges, 100) : '',
       images: variant.images.map((image) => image._id),
+      certificates: certificateDrafts(variant.certificates),
     };
   }
   return { options, rows };
@@ -167,6 +176,7 @@ export function toVariantInputs(
       stock: amount(row.stock),
       pricing: row.pricing,
       images: row.images.filter((id) => keptImageIds.has(id)),
+      certificates: toCertificateInputs(row.certificates),
     };
     if (row.pricing === 'fixed') return { ...common, price: paise(row.price) };
     const making = row.makingType === 'percent' ? amount(row.makingValue) : paise(row.makingValue);

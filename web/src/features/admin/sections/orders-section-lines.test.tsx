@@ -4,7 +4,7 @@ import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { metalBreakdown } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { makeOrder, makeOrderItem } from '#web/features/orders/testing/order-fixtures.ts';
-import { stubAdminApi, unreadAnswer } from '../testing/admin-fixtures.ts';
+import { orderViewRoutes, stubAdminApi } from '../testing/admin-fixtures.ts';
 
 const breakdown = metalBreakdown({
   metal: 'Gold',
@@ -34,13 +34,7 @@ describe('orders section: the order’s pieces', () => {
   isolateEachTest();
 
   it('names each line’s variant and SKU, and shows the price breakdown frozen at the sale', async () => {
-    stubAdminApi({
-      'GET /api/dashboard/notifications': unreadAnswer(0),
-      'GET /api/order/get/admin': {
-        body: { orders: [order], totalOrders: 1, totalPages: 1, page: 1 },
-      },
-      [`GET /api/order/get/${order._id}`]: { body: { order } },
-    });
+    stubAdminApi(orderViewRoutes(order));
     signInAs('MANAGER');
     renderApp(`/admin/dashboard?section=orders&id=${order._id}`);
     const pieces = await screen.findByRole('list', { name: 'Pieces' });

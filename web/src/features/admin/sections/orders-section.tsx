@@ -7,6 +7,7 @@ import { useMoney } from '#web/lib/money.ts';
 import { formatDate } from '#web/lib/format-date.ts';
 import { useOrder } from '#web/features/orders/orders-api.ts';
 import { OrderStatusBadge } from '#web/features/orders/order-status-badge.tsx';
+import { PaymentStatusBadge } from '#web/features/orders/components/after-sale-badges.tsx';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -125,6 +126,12 @@ export function OrdersSection() {
       id: 'status',
       header: 'Status',
       cell: (order) => <OrderStatusBadge status={order.orderStatus} />,
+    },
+    {
+      id: 'payment',
+      header: 'Payment',
+      className: 'hidden lg:table-cell',
+      cell: (order) => <PaymentStatusBadge status={order.paymentStatus} />,
     },
     {
       id: 'delivery',

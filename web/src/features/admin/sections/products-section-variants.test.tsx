@@ -3,16 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { stubAdminApi } from '../testing/admin-fixtures.ts';
+import { click, input, type } from '../testing/form-events.ts';
 import { ringInCatalogue } from '../testing/variant-fixtures.ts';
 
 const { rings, gold, ring, reads: base } = ringInCatalogue();
-
-const input = (form: HTMLElement, label: string) =>
-  within(form).getByLabelText<HTMLInputElement>(label);
-const type = (form: HTMLElement, label: string, value: string) =>
-  fireEvent.change(input(form, label), { target: { value } });
-const click = (form: HTMLElement, name: string) =>
-  fireEvent.click(within(form).getByRole('button', { name }));
 
 function sentVariants(fetchMock: ReturnType<typeof stubAdminApi>, method: string) {
   const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);
@@ -109,6 +103,7 @@ describe('products section: variants', () => {
       stoneCharges: 0,
       otherCharges: 0,
       images: [],
+      certificates: [],
     });
     expect(sent[2]).toEqual({
       sku: 'KJ-RG-14-WG',
@@ -117,6 +112,7 @@ describe('products section: variants', () => {
       pricing: 'fixed',
       price: 2_500_000,
       images: [],
+      certificates: [],
     });
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fieldError, fillIn, typeInto } from '#web/app/testing/form-helpers.ts';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
@@ -135,6 +135,38 @@ describe('settings section', () => {
     expect(await screen.findByText('Settings saved')).toBeTruthy();
     expect(requestsTo(fetchMock, PUT).map(({ body }) => body)).toEqual([
       { priceRounding: 'paise', rateChangeConfirmPercent: 7.5, managersSetMetalRates: true },
+    ]);
+  });
+
+  it('groups the tax invoice, payment and return settings, the cash limit in rupees', async () => {
+    const fetchMock = serve();
+    await openSettings();
+    for (const [group, labels] of [
+      [
+        'Tax invoice',
+        ['Legal name', 'GSTIN', 'State', 'Invoice prefix', 'HSN code', 'Issue invoice at'],
+      ],
+      ['Payments', ['Cash on delivery limit', 'UPI ID', 'Bank details']],
+      ['Returns', ['Return window']],
+    ] as const) {
+      const fieldset = screen.getByRole('group', { name: group });
+      for (const label of labels) expect(within(fieldset).getByLabelText(label)).toBeTruthy();
+    }
+    expect(screen.getByLabelText<HTMLInputElement>('Cash on delivery limit').value).toBe('200000');
+    expect(screen.getByLabelText<HTMLSelectElement>('Issue invoice at').value).toBe('Confirmed');
+
+    fillIn('GSTIN', '08AAACK1234');
+    await waitFor(() =>
+      expect(fieldError('GSTIN')).toBe('Enter a 15-character GSTIN such as 08AAACK1234F1Z5'),
+    );
+    fillIn('GSTIN', '08AAACK1234F1Z5');
+    fillIn('Cash on delivery limit', '150000');
+    fillIn('Return window', '30');
+    fireEvent.change(screen.getByLabelText('Issue invoice at'), { target: { value: 'Shipped' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(requestsTo(fetchMock, PUT).map(({ body }) => body)).toEqual([
+      { invoiceOnStatus: 'Shipped', codLimit: 15_000_000, returnWindowDays: 30 },
     ]);
   });
 

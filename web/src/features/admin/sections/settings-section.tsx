@@ -11,7 +11,7 @@ export function SettingsSection() {
     <section>
       <SectionHeader
         title="Settings"
-        description="The shop's name, contact details, links, charges and limits. Changes apply at once."
+        description="The shop's name, contact details, links, charges and limits, its tax invoices, payments and returns. Changes apply at once."
       />
       {query.isPending && <LoadingBlocks label="Loading the settings…" count={4} height="h-40" />}
       {query.isError && (

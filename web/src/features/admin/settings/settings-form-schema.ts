@@ -25,9 +25,19 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   priceRounding: 'Round metal-rate prices',
   rateChangeConfirmPercent: 'Confirm rate moves above',
   managersSetMetalRates: 'Managers may set metal rates',
+  legalName: 'Legal name',
+  gstin: 'GSTIN',
+  state: 'State',
+  invoicePrefix: 'Invoice prefix',
+  hsnCode: 'HSN code',
+  invoiceOnStatus: 'Issue invoice at',
+  codLimit: 'Cash on delivery limit',
+  upiId: 'UPI ID',
+  bankDetails: 'Bank details',
+  returnWindowDays: 'Return window',
 };
 
-const MONEY_KEYS = new Set<SettingKey>(['shippingFee', 'freeShippingThreshold']);
+const MONEY_KEYS = new Set<SettingKey>(['shippingFee', 'freeShippingThreshold', 'codLimit']);
 const PAISE_PER_RUPEE = 100;
 
 const fromRupees = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
@@ -43,6 +53,7 @@ export const SettingsFormSchema = SettingsUpdateSchema.required().extend({
     .number()
     .transform(fromRupees)
     .pipe(rules.freeShippingThreshold.unwrap()),
+  codLimit: z.number().transform(fromRupees).pipe(rules.codLimit.unwrap()),
 });
 export type SettingsFormInput = z.input<typeof SettingsFormSchema>;
 
@@ -51,6 +62,7 @@ export function toFormValues(settings: ShopSettings): SettingsFormInput {
     ...settings,
     shippingFee: settings.shippingFee / PAISE_PER_RUPEE,
     freeShippingThreshold: settings.freeShippingThreshold / PAISE_PER_RUPEE,
+    codLimit: settings.codLimit / PAISE_PER_RUPEE,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ShopSettings } from '#contract/settings.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SelectField } from '#web/components/ui/select-field.tsx';
@@ -18,21 +17,14 @@ import {
   toFormValues,
   type SettingKey,
 } from './settings-form-schema.ts';
+import { AfterSaleSettings } from './after-sale-settings.tsx';
+import { SettingsGroup, type FieldMaker } from './settings-group.tsx';
 
 const ALL_KEYS = Object.keys(SETTING_LABELS) as SettingKey[];
 const ROUNDINGS = [
   { value: 'rupee', label: 'To the rupee' },
   { value: 'paise', label: 'To the paisa' },
 ];
-
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className="border border-line bg-raised px-4 pt-2 pb-6 sm:px-6">
-      <legend className="px-2 text-xl">{legend}</legend>
-      <div className="mt-2 grid gap-5 md:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-}
 
 /** Every shop setting, checked by the shared rules as staff type; saves only what changed. */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
@@ -41,7 +33,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     error: settingsIssueMessage,
   });
   const { errors } = form.formState;
-  const text = (key: SettingKey, props: Record<string, unknown> = {}) => (
+  const text: FieldMaker = (key, props = {}) => (
     <TextField
       label={SETTING_LABELS[key]}
       error={errors[key]?.message}
@@ -49,7 +41,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       {...form.register(key)}
     />
   );
-  const number = (key: SettingKey, props: Record<string, unknown> = {}) => (
+  const number: FieldMaker = (key, props = {}) => (
     <TextField
       label={SETTING_LABELS[key]}
       type="number"
@@ -77,11 +69,11 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-8">
-      <Group legend="The shop">
+      <SettingsGroup legend="The shop">
         {text('shopName', { autoComplete: 'organization' })}
         {text('tagline')}
-      </Group>
-      <Group legend="Contact">
+      </SettingsGroup>
+      <SettingsGroup legend="Contact">
         {text('contactEmail', { type: 'email' })}
         {text('contactPhone', { type: 'tel' })}
         <TextAreaField
@@ -92,13 +84,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           {...form.register('address')}
         />
         {text('hours')}
-      </Group>
-      <Group legend="Links">
+      </SettingsGroup>
+      <SettingsGroup legend="Links">
         {text('chatLink', { type: 'url', hint: 'The floating chat button opens it.' })}
         {text('instagramUrl', { type: 'url' })}
         {text('facebookUrl', { type: 'url' })}
-      </Group>
-      <Group legend="Money and tax">
+      </SettingsGroup>
+      <SettingsGroup legend="Money and tax">
         {text('currency', {
           hint: 'Three letters, such as INR.',
           maxLength: 3,
@@ -124,8 +116,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <span>{SETTING_LABELS.pricesIncludeTax}</span>
         </label>
-      </Group>
-      <Group legend="Stock and cart">
+      </SettingsGroup>
+      <SettingsGroup legend="Stock and cart">
         {number('lowStockThreshold', {
           step: 1,
           min: 0,
@@ -138,8 +130,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           inputMode: 'numeric',
           hint: 'Per product in one cart.',
         })}
-      </Group>
-      <Group legend="Metal rates">
+      </SettingsGroup>
+      <SettingsGroup legend="Metal rates">
         <SelectField
           label={SETTING_LABELS.priceRounding}
           options={ROUNDINGS}
@@ -159,7 +151,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           />
           <span>{SETTING_LABELS.managersSetMetalRates}</span>
         </label>
-      </Group>
+      </SettingsGroup>
+      <AfterSaleSettings
+        text={text}
+        number={number}
+        register={form.register}
+        bankDetailsError={errors.bankDetails?.message}
+      />
       <FormError message={update.error && errorMessage(update.error, SOMETHING_WENT_WRONG)} />
       <SubmitButton isPending={update.isPending} pendingLabel="Saving…" className="sm:w-auto">
         Save settings

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AuditEntry, Notification, Stats } from '#contract/admin.ts';
+import type { Order } from '#contract/orders.ts';
 import type { ShopSettings } from '#contract/settings.ts';
 import type { User } from '#contract/user.ts';
 import { TEST_CONFIG } from '#web/app/testing/render-app.tsx';
@@ -102,6 +103,16 @@ export const TEST_SETTINGS: ShopSettings = {
   priceRounding: 'rupee',
   rateChangeConfirmPercent: 5,
   managersSetMetalRates: false,
+  legalName: 'Kanak Jewels Private Limited',
+  gstin: '08AAACK1234F1Z5',
+  state: 'Rajasthan',
+  invoicePrefix: 'KJ',
+  hsnCode: '7113',
+  invoiceOnStatus: 'Confirmed',
+  codLimit: 20_000_000,
+  upiId: 'kanakjewels@hdfcbank',
+  bankDetails: 'Kanak Jewels Pvt Ltd · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
+  returnWindowDays: 15,
 };
 
 export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
@@ -153,4 +164,15 @@ export function makeStats(overrides: Partial<Stats> = {}): Stats {
 /** Every dashboard page asks for the unread count for the navigation's badge. */
 export function unreadAnswer(unreadCount: number, notifications: Notification[] = []) {
   return { body: { notifications, unreadCount, totalPages: 1 } };
+}
+
+/** What the orders section asks for to show one order: the list of it and the order itself. */
+export function orderViewRoutes(order: Order) {
+  return {
+    'GET /api/dashboard/notifications': unreadAnswer(0),
+    'GET /api/order/get/admin': {
+      body: { orders: [order], totalOrders: 1, totalPages: 1, page: 1 },
+    },
+    [`GET /api/order/get/${order._id}`]: { body: { order } },
+  };
 }

@@ -62,6 +62,8 @@ export function makeProduct(overrides: Partial<Product> = {}): ProductDetail {
     gemstone: 'Kundan',
     sizes: [],
     isActive: true,
+    isReturnable: true,
+    hsnCode: null,
     images: [makeImage(1)],
     averageRating: 0,
     reviewCount: 0,

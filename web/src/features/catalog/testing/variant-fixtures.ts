@@ -91,6 +91,7 @@ export function makeVariant(overrides: Partial<ProductVariant> = {}): ProductVar
     otherCharges: 0,
     priceBreakdown: price === null ? null : fixedBreakdown(price),
     images: [],
+    certificates: [],
     ...overrides,
     price,
     stock,

@@ -1,4 +1,6 @@
 import type { Order, OrderItem, StatusChange } from '#contract/orders.ts';
+import type { Payment } from '#contract/payments.ts';
+import type { OrderReturn } from '#contract/returns.ts';
 import { fixedBreakdown } from '#web/features/catalog/testing/variant-fixtures.ts';
 
 const PLACED_AT = '2026-03-02T06:30:00.000Z';
@@ -22,6 +24,9 @@ export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     priceBreakdown: fixedBreakdown(12_500_000),
     quantity: 1,
     lineTotal: 12_500_000,
+    certificates: [],
+    isReturnable: true,
+    returnableQuantity: 0,
     ...overrides,
   };
 }
@@ -58,6 +63,14 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     },
     paymentMethod: 'COD',
     paymentStatus: 'pending',
+    payments: [],
+    amountPaid: 0,
+    amountDue: 12_500_000,
+    invoice: null,
+    cancellationCreditNote: null,
+    returns: [],
+    canReturn: false,
+    returnBy: null,
     totals: {
       itemCount: 1,
       subtotal: 12_500_000,
@@ -75,6 +88,49 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     archived: false,
     createdAt: PLACED_AT,
     updatedAt: PLACED_AT,
+    ...overrides,
+  };
+}
+
+export function makePayment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    _id: 'payment-1',
+    kind: 'payment',
+    amount: 12_500_000,
+    method: 'COD',
+    reference: null,
+    at: '2026-03-09T10:00:00.000Z',
+    returnId: null,
+    ...overrides,
+  };
+}
+
+/** A return of one necklace, asked for after delivery; `history` follows `status` unless given. */
+export function makeReturn(overrides: Partial<OrderReturn> = {}): OrderReturn {
+  const asked = '2026-03-12T05:00:00.000Z';
+  return {
+    _id: '0195f0a0-0000-7000-8000-0000000e0001',
+    status: 'requested',
+    items: [
+      {
+        itemId: 'item-1',
+        quantity: 1,
+        name: 'Kundan Choker Necklace',
+        sku: 'KJ-NK-001',
+        options: {},
+        amount: 12_500_000,
+      },
+    ],
+    reason: 'The clasp is loose',
+    photos: [],
+    history: [
+      { status: 'requested', at: asked, by: { _id: 'user-1', name: 'Asha Menon' }, note: null },
+    ],
+    amount: 12_500_000,
+    restocked: null,
+    creditNote: null,
+    createdAt: asked,
+    updatedAt: asked,
     ...overrides,
   };
 }

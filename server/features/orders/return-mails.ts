@@ -1,0 +1,85 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
+import type { Order } from '#contract/orders.ts';
+import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
+import type { OrderReturn, ReturnStatus } from '#contract/returns.ts';
+import { describeOptions } from '#contract/variants.ts';
+import { renderMail } from '../../lib/mail-layout.ts';
+import type { MailMessage } from '../../lib/mailer.ts';
+import { formatMoney } from './order-mails.ts';
+import type { OrdersContext } from './orders-context.ts';
+
+type Shop = { shopName: string; publicUrl: string };
+
+export const formatDay = (date: Date): string =>
+  date.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+
+const LEADS: Record<ReturnStatus, string> = {
+  requested:
+    'We have received your return request. Our team will look at it within two working days and write to you.',
+  approved:
+    'Your return is approved. Please pack the pieces in their original packaging with the certificate and invoice; our courier partner will contact you to collect them.',
+  rejected: 'We are sorry: we cannot accept this return.',
+  received: 'The pieces have reached us. Your refund follows within 7 working days.',
+  refunded: 'Your refund has been made.',
+};
+
+function piecesText(entry: OrderReturn, currency: string): string {
+  return entry.items
+    .map((item) => {
+      const options = describeOptions(item.options);
+      return `${item.quantity} × ${item.name}${options ? ` (${options})` : ''}, SKU ${item.sku}: ${formatMoney(item.amount, currency)}`;
+    })
+    .join('\n');
+}
+
+function subjectOf(order: Order, status: ReturnStatus): string {
+  return status === 'requested'
+    ? `We received your return request for ${order.orderNumber}`
+    : `Your return for ${order.orderNumber} was ${status}`;
+}
+
+/** The customer's mail for one step of a return: what is returned, the note, and the refund. */
+export function returnMail(order: Order, entry: OrderReturn, shop: Shop): MailMessage {
+  const currency = order.totals.currency;
+  const step = entry.history.at(-1);
+  const paragraphs = [LEADS[entry.status], piecesText(entry, currency)];
+  if (entry.status === 'requested') paragraphs.push(`Your reason: ${entry.reason}`);
+  if (step?.note) paragraphs.push(`Note from ${shop.shopName}: ${step.note}`);
+  if (entry.status === 'refunded') {
+    const refund = order.payments.find((payment) => payment.returnId === entry._id);
+    paragraphs.push(
+      `Amount refunded: ${formatMoney(entry.amount, currency)}` +
+        (refund ? ` by ${PAYMENT_METHOD_LABELS[refund.method]}` : '') +
+        (refund?.reference ? ` (reference ${refund.reference})` : '') +
+        '.',
+    );
+    if (entry.creditNote)
+      paragraphs.push(
+        `Credit note ${entry.creditNote.number}, issued ${formatDay(new Date(entry.creditNote.issuedAt))}.`,
+      );
+  }
+  return {
+    to: order.customer.email,
+    subject: subjectOf(order, entry.status),
+    ...renderMail({
+      ...shop,
+      preheader: subjectOf(order, entry.status),
+      heading: entry.status === 'requested' ? 'Return requested' : `Return ${entry.status}`,
+      greeting: `Dear ${order.customer.name},`,
+      paragraphs,
+      action: { label: 'View your order', url: `${shop.publicUrl}/order/${order._id}` },
+    }),
+  };
+}
+
+/** Mails the customer the return's latest step (never to an erased customer's placeholder address). */
+export async function mailReturn(
+  { settings, mailer, publicUrl }: Pick<OrdersContext, 'settings' | 'mailer' | 'publicUrl'>,
+  order: Order,
+  returnId: string,
+) {
+  const entry = order.returns.find((one) => one._id === returnId);
+  if (!entry || order.customer._id === null) return;
+  const { shopName } = await settings.getSettings();
+  mailer.send(returnMail(order, entry, { shopName, publicUrl }));
+}
