@@ -22,9 +22,13 @@ function buyerOf(order: OrderRow): TaxDocument['buyer'] {
     name: fullName,
     email: order.customerEmail,
     phone,
-    address: [line1, line2, `${city}, ${state} ${postalCode}`, country].filter(
-      (part): part is string => Boolean(part),
-    ),
+    // The state is in the city line; the country only when it is not India.
+    address: [
+      line1,
+      line2,
+      `${city}, ${state} ${postalCode}`,
+      country === 'IN' ? null : country,
+    ].filter((part): part is string => Boolean(part)),
     state,
   };
 }

@@ -107,8 +107,8 @@ function makeDocument(lines: LineInput[], { intraState = true, shipping = 0 } = 
       email: 'ananya@example.com',
       phone: '+91 98200 12345',
       address: intraState
-        ? ['Flat 7, Sai Krupa', 'Shivaji Park, Dadar', 'Mumbai, Maharashtra 400028', 'IN']
-        : ['22 Residency Road', 'Bengaluru, Karnataka 560025', 'IN'],
+        ? ['Flat 7, Sai Krupa', 'Shivaji Park, Dadar', 'Mumbai, Maharashtra 400028']
+        : ['22 Residency Road', 'Bengaluru, Karnataka 560025'],
       state: intraState ? 'Maharashtra' : 'Karnataka',
     },
     placeOfSupply: intraState ? 'Maharashtra' : 'Karnataka',

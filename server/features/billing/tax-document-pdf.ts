@@ -31,7 +31,8 @@ function sellerItems({ seller }: TaxDocument): Item[] {
     { text: seller.shopName, font: 'bold', size: 17, colour: COLOUR.accent, gap: 2 },
     strong(seller.legalName, 9),
     muted(seller.address),
-    muted(seller.state),
+    // The GSTIN's first two digits are the state's GST code.
+    muted(`State: ${seller.state} (code ${seller.gstin.slice(0, 2)})`),
     { ...strong(`GSTIN ${seller.gstin}`), gap: 2 },
     muted([seller.email, seller.phone].filter(Boolean).join(' · ')),
   ];
@@ -73,7 +74,6 @@ function buyerItems({ buyer }: TaxDocument): Item[] {
     label('BILLED TO'),
     strong(buyer.name, 9.5),
     ...buyer.address.map(plain),
-    plain(buyer.state),
     muted([buyer.phone, buyer.email].filter(Boolean).join(' · ')),
   ];
 }

@@ -109,3 +109,7 @@ export const orderReturnItems = pgTable(
     check('order_return_items_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
+
+export type ReturnRow = typeof orderReturns.$inferSelect;
+export type ReturnItemRow = typeof orderReturnItems.$inferSelect;
+export type ReturnWithItems = ReturnRow & { items: ReturnItemRow[] };

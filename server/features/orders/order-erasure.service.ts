@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { lockCustomerCart } from '../cart/cart.service.ts';
 import { type NotificationInput, rewriteNotifications } from '../notifications/notifier.service.ts';
 import { cancelledNotice, newOrderNotice } from './order-notices.ts';
-import type { OrderRow } from './order-mapper.ts';
+import type { OrderRow } from './orders.tables.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { eraseUserFromReturns } from './return-erasure.ts';
 import type { StatusEntry } from './orders.tables.ts';

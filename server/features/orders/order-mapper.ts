@@ -7,15 +7,12 @@ import {
 } from '#contract/orders.ts';
 import { isStaffRole } from '#contract/user.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
-import type { orderItems, orders } from './orders.tables.ts';
+import type { OrderItemRow, OrderRow } from './orders.tables.ts';
 import { moneyOf, paymentStatusOf } from './payment-status.ts';
 import type { PaymentRow } from './payments.repo.ts';
 import { toReturn } from './return-mapper.ts';
 import { returnableQuantityOf, returnByOf } from './return-window.ts';
-import type { ReturnWithItems } from './returns.repo.ts';
-
-export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+import type { ReturnWithItems } from './after-sale.tables.ts';
 
 export const formatOrderNumber = (number: number): string =>
   `${ORDER_NUMBER_PREFIX}${String(number).padStart(6, '0')}`;

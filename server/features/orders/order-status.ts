@@ -6,7 +6,7 @@ import { orderPlacedMail, orderStatusMail } from './order-mails.ts';
 import { cancelledNotice } from './order-notices.ts';
 import { ORDER_NOT_FOUND } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
-import type { OrderRow } from './order-mapper.ts';
+import type { OrderRow } from './orders.tables.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { applyStatusEffects } from './status-effects.ts';
 import { actorOf, entry, releaseStock } from './place-order.ts';

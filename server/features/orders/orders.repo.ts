@@ -19,7 +19,7 @@ import type { OrderAdminQuerySchema } from '#contract/orders.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import type { OrderItemRow, OrderRow } from './order-mapper.ts';
+import type { OrderItemRow, OrderRow } from './orders.tables.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
 export type { OrderItemRow, OrderRow };

@@ -131,3 +131,6 @@ export const orderItems = pgTable(
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],
 );
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,6 +1,6 @@
 import type { OrderReturn } from '#contract/returns.ts';
-import type { OrderItemRow } from './order-mapper.ts';
-import type { ReturnWithItems } from './returns.repo.ts';
+import type { OrderItemRow } from './orders.tables.ts';
+import type { ReturnWithItems } from './after-sale.tables.ts';
 
 /** A return as the API shows it, its lines named from the order's own (frozen) lines. */
 export function toReturn(entry: ReturnWithItems, orderItems: readonly OrderItemRow[]): OrderReturn {

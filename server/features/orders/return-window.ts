@@ -1,6 +1,6 @@
 import { isOpenReturn } from '#contract/returns.ts';
-import type { OrderItemRow, OrderRow } from './order-mapper.ts';
-import type { ReturnWithItems } from './returns.repo.ts';
+import type { OrderItemRow, OrderRow } from './orders.tables.ts';
+import type { ReturnWithItems } from './after-sale.tables.ts';
 
 const DAY_MS = 86_400_000;
 

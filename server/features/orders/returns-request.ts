@@ -8,14 +8,15 @@ import { AppError } from '../../lib/errors.ts';
 import { auditCustomerWrite } from '../audit/staff-action.service.ts';
 import { pieceName } from '../catalog/stock.service.ts';
 import { addNotifications } from '../notifications/notifier.service.ts';
-import type { OrderItemRow, OrderRow } from './order-mapper.ts';
+import type { OrderItemRow, OrderRow } from './orders.tables.ts';
 import { getOrder, ORDER_NOT_FOUND, visibleRow } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { formatDay, mailReturn } from './return-mails.ts';
 import { returnNotice } from './return-notices.ts';
 import { linesInOpenReturns, returnByOf, takenByReturns } from './return-window.ts';
-import { createReturnsRepo, type ReturnWithItems } from './returns.repo.ts';
+import type { ReturnWithItems } from './after-sale.tables.ts';
+import { createReturnsRepo } from './returns.repo.ts';
 
 type Request = z.output<typeof ReturnRequestSchema>;
 export type ReturnRequestOptions = { idempotencyKey?: string; photos?: Buffer[] };

@@ -14,7 +14,8 @@ import { releaseCertificates } from '../catalog/certificates.service.ts';
 import { pieceName, returnStock } from '../catalog/stock.service.ts';
 import { addNotifications } from '../notifications/notifier.service.ts';
 import type { ReturnHistoryEntry } from './after-sale.tables.ts';
-import { formatOrderNumber, type OrderRow } from './order-mapper.ts';
+import { formatOrderNumber } from './order-mapper.ts';
+import type { OrderRow } from './orders.tables.ts';
 import { formatMoney } from './order-mails.ts';
 import { getOrder, ORDER_NOT_FOUND } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
@@ -25,7 +26,8 @@ import { actorOf } from './place-order.ts';
 import { mailReturn } from './return-mails.ts';
 import { toReturn } from './return-mapper.ts';
 import { returnNotice } from './return-notices.ts';
-import { createReturnsRepo, type ReturnWithItems } from './returns.repo.ts';
+import type { ReturnWithItems } from './after-sale.tables.ts';
+import { createReturnsRepo } from './returns.repo.ts';
 
 type StaffUpdate = z.output<typeof ReturnStaffUpdateSchema>;
 type Step = {

@@ -4,13 +4,16 @@ import { pageWindow } from '#contract/paging.ts';
 import type { ReturnsQuerySchema } from '#contract/returns.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
-import { orderReturnItems, orderReturns } from './after-sale.tables.ts';
+import {
+  orderReturnItems,
+  orderReturns,
+  type ReturnItemRow,
+  type ReturnRow,
+  type ReturnWithItems,
+} from './after-sale.tables.ts';
 import { orderSearch } from './orders.repo.ts';
 import { orders } from './orders.tables.ts';
 
-export type ReturnRow = typeof orderReturns.$inferSelect;
-export type ReturnItemRow = typeof orderReturnItems.$inferSelect;
-export type ReturnWithItems = ReturnRow & { items: ReturnItemRow[] };
 export type NewReturn = typeof orderReturns.$inferInsert;
 type ReturnChanges = Partial<
   Pick<

@@ -3,7 +3,7 @@ import type { ShopSettings } from '#contract/settings.ts';
 import type { Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import type { Actor } from './after-sale.tables.ts';
-import type { OrderRow } from './order-mapper.ts';
+import type { OrderRow } from './orders.tables.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { moneyOf, paymentMethodOf } from './payment-status.ts';
