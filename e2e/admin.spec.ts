@@ -1,39 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, auth, E2E_ADMIN, logInOnScreen, verifiedCustomer } from './support/api.ts';
-
-/** A customer with one placed order, made through the API. */
-async function customerWithOrder(request: APIRequestContext) {
-  const customer = await verifiedCustomer(request, 'Nandini Rao');
-  const headers = auth(customer.token);
-  const listing = await request.get('/api/product/get?inStock=true&limit=48');
-  const { data } = (await listing.json()) as {
-    data: { _id: string; sizes: string[]; stock: number }[];
-  };
-  const piece = data.find((product) => product.sizes.length === 0 && product.stock >= 2)!;
-  await request.post('/api/cart/create', { headers, data: { productId: piece._id, qty: 1 } });
-  const address = await request.post('/api/address/create', {
-    headers,
-    data: {
-      fullName: 'Nandini Rao',
-      phone: '9845012345',
-      line1: '8 Lake View Road',
-      city: 'Udaipur',
-      state: 'Rajasthan',
-      postalCode: '313001',
-    },
-  });
-  const { address: saved } = (await address.json()) as { address: { _id: string } };
-  const placed = await request.post('/api/order/create', {
-    headers,
-    data: { addressId: saved._id, paymentMethod: 'COD' },
-  });
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: string } };
-  return { customer, order };
-}
+import { customerWithOrder } from './support/orders.ts';
 
 test('an ADMIN ships an order with a delivery date and the customer sees both', async ({
   page,
@@ -41,7 +10,7 @@ test('an ADMIN ships an order with a delivery date and the customer sees both', 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { customer, order } = await customerWithOrder(request);
+  const { customer, order } = await customerWithOrder(request, 'Nandini Rao');
 
   await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/admin/dashboard?section=orders&id=${order._id}`);
@@ -198,7 +167,7 @@ test('every admin section opens from the navigation and has no serious accessibi
 }) => {
   test.setTimeout(120_000);
   // A new order leaves an unread notification, so the navigation shows its live count too.
-  await customerWithOrder(request);
+  await customerWithOrder(request, 'Nandini Rao');
   await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/dashboard');
   const nav = page.getByRole('navigation', { name: 'Admin sections' });

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import {
   MetalRateHistorySchema,
@@ -15,6 +9,7 @@ import {
   type MetalRatesUpdate,
 } from '#contract/metal-rates.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import { FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { useInvalidate } from '#web/lib/use-invalidate.ts';
 import { STAFF_PRODUCTS_ROOT } from './products-api.ts';
@@ -45,18 +40,15 @@ export function useMetalRates() {
 
 /** Staff only: the rate changes, newest first. */
 export const metalRateHistoryQuery = (query: MetalRateHistoryQuery) =>
-  queryOptions({
-    queryKey: [...METAL_RATES_ROOT, 'history', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/metal-rates/history', MetalRateHistorySchema, {
-        query,
-        signal,
-        defaultMessage: FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...METAL_RATES_ROOT, 'history'],
+    path: '/api/metal-rates/history',
+    schema: MetalRateHistorySchema,
+    query,
   });
 
 export function useMetalRateHistory(query: MetalRateHistoryQuery) {
-  return useQuery({ ...metalRateHistoryQuery(query), placeholderData: keepPreviousData });
+  return useQuery(metalRateHistoryQuery(query));
 }
 
 /** Today's rates with the ones just saved in place; a saved rate not yet listed goes last. */

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import { ProductListSchema, ProductResponseSchema, type ProductSort } from '#contract/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import { DELETE_FAILED, PRODUCTS_FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { useInvalidate } from '#web/lib/use-invalidate.ts';
 
@@ -21,18 +22,17 @@ export type StaffProductQuery = {
 };
 
 export const staffProductsQuery = (query: StaffProductQuery) =>
-  queryOptions({
-    queryKey: [...STAFF_PRODUCTS_ROOT, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/product/get', ProductListSchema, {
-        query: { ...query, limit: STAFF_PRODUCTS_PAGE_SIZE, includeInactive: 'true' },
-        signal,
-        defaultMessage: PRODUCTS_FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...STAFF_PRODUCTS_ROOT, 'list'],
+    path: '/api/product/get',
+    schema: ProductListSchema,
+    query,
+    fixed: { limit: STAFF_PRODUCTS_PAGE_SIZE, includeInactive: 'true' },
+    defaultMessage: PRODUCTS_FETCH_FAILED,
   });
 
 export function useStaffProducts(query: StaffProductQuery) {
-  return useQuery({ ...staffProductsQuery(query), placeholderData: keepPreviousData });
+  return useQuery(staffProductsQuery(query));
 }
 
 export function useStaffProduct(id: string | undefined) {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CONTACT_PAGE_SIZE,
   type ContactsQuery,
@@ -12,6 +6,7 @@ import {
   DeleteOldResponseSchema,
 } from '#contract/content.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import { CONTACT_DELETE_FAILED, CONTACT_FETCH_FAILED } from '#web/lib/messages.ts';
 
 const ROOT = ['admin', 'contacts'] as const;
@@ -20,19 +15,18 @@ const ROOT = ['admin', 'contacts'] as const;
 export type ContactsListQuery = Omit<ContactsQuery, 'page' | 'limit'> & { page?: number };
 
 export const contactMessagesQuery = (query: ContactsListQuery) =>
-  queryOptions({
-    queryKey: [...ROOT, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/contact/see', ContactsResponseSchema, {
-        query: { ...query, limit: CONTACT_PAGE_SIZE },
-        signal,
-        defaultMessage: CONTACT_FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...ROOT, 'list'],
+    path: '/api/contact/see',
+    schema: ContactsResponseSchema,
+    query,
+    fixed: { limit: CONTACT_PAGE_SIZE },
+    defaultMessage: CONTACT_FETCH_FAILED,
   });
 
 /** Contact-form messages one page at a time, searched and sorted by the server. */
 export function useContactMessages(query: ContactsListQuery) {
-  return useQuery({ ...contactMessagesQuery(query), placeholderData: keepPreviousData });
+  return useQuery(contactMessagesQuery(query));
 }
 
 /** Deletes every message older than `days`; the server answers with how many went. */

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MessageSchema } from '#contract/auth.ts';
 import {
@@ -18,6 +12,7 @@ import {
   type OrderStaffUpdateInput,
 } from '#contract/orders.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import {
   DELETE_FAILED,
   FETCH_FAILED,
@@ -137,18 +132,15 @@ export function useRemoveOrder() {
 export type OrdersListQuery = Omit<OrderAdminQuery, 'page' | 'limit'> & { page?: number };
 
 export const adminOrdersQuery = (query: OrdersListQuery) =>
-  queryOptions({
-    queryKey: [...STAFF_ROOT, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/order/get/admin', AdminOrdersResponseSchema, {
-        query,
-        signal,
-        defaultMessage: FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...STAFF_ROOT, 'list'],
+    path: '/api/order/get/admin',
+    schema: AdminOrdersResponseSchema,
+    query,
   });
 
 export function useAdminOrders(query: OrdersListQuery) {
-  return useQuery({ ...adminOrdersQuery(query), placeholderData: keepPreviousData });
+  return useQuery(adminOrdersQuery(query));
 }
 
 /** Staff reads (the order list, the returns queue) live under this key. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OrderResponseSchema } from '#contract/orders.ts';
 import {
@@ -9,7 +9,8 @@ import {
   type ReturnStatus,
 } from '#contract/returns.ts';
 import { api } from '#web/lib/api-client.ts';
-import { FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
+import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import {
   newIdempotencyKey,
   STAFF_ORDERS_KEY,
@@ -70,17 +71,14 @@ export function useUpdateReturn(orderId: string) {
 export type ReturnsListQuery = { page?: number; status?: ReturnStatus; search?: string };
 
 export const returnsQueueQuery = (query: ReturnsListQuery) =>
-  queryOptions({
-    queryKey: [...STAFF_ORDERS_KEY, 'returns', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/order/admin/returns', ReturnsQueueResponseSchema, {
-        query,
-        signal,
-        defaultMessage: FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...STAFF_ORDERS_KEY, 'returns'],
+    path: '/api/order/admin/returns',
+    schema: ReturnsQueueResponseSchema,
+    query,
   });
 
 /** The staff returns queue, newest first. */
 export function useReturnsQueue(query: ReturnsListQuery) {
-  return useQuery({ ...returnsQueueQuery(query), placeholderData: keepPreviousData });
+  return useQuery(returnsQueueQuery(query));
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { MessageSchema } from '#contract/auth.ts';
 import {
   type StaffTestimonialsQuery,
@@ -9,6 +9,7 @@ import {
   TestimonialsResponseSchema,
 } from '#contract/testimonials.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
 import { useInvalidate } from '#web/lib/use-invalidate.ts';
@@ -59,19 +60,16 @@ export type StaffTestimonialsListQuery = Omit<StaffTestimonialsQuery, 'page' | '
 
 /** One page of testimonials in one state, searched and sorted by the server. */
 export const staffTestimonialsQuery = (query: StaffTestimonialsListQuery) =>
-  queryOptions({
-    queryKey: [...STAFF_ROOT, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/testimonials/admin', StaffTestimonialsResponseSchema, {
-        query,
-        signal,
-        defaultMessage: FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...STAFF_ROOT, 'list'],
+    path: '/api/testimonials/admin',
+    schema: StaffTestimonialsResponseSchema,
+    query,
   });
 
 /** The previous page stays on screen while the next one loads. */
 export function useStaffTestimonials(query: StaffTestimonialsListQuery) {
-  return useQuery({ ...staffTestimonialsQuery(query), placeholderData: keepPreviousData });
+  return useQuery(staffTestimonialsQuery(query));
 }
 
 /** Every staff list and the shop's public page, which shows only approved ones. */

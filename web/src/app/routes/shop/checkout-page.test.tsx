@@ -4,27 +4,13 @@ import type { Address } from '#contract/address.ts';
 import type { Cart } from '#contract/cart.ts';
 import { defaultLineVariant } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
+import { makeOrder, makeShippingAddress } from '#web/features/orders/testing/order-fixtures.ts';
 import { deferred, sentTo } from '../../testing/account-fixtures.ts';
 import { fillIn } from '../../testing/form-helpers.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 
-const STAMP = '2026-01-01T00:00:00.000Z';
-const home: Address = {
-  _id: '0195f0a0-0000-7000-8000-0000000ad001',
-  fullName: 'Asha Menon',
-  phone: '98123 45678',
-  line1: '12 MG Road',
-  line2: null,
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302001',
-  country: 'IN',
-  isDefault: true,
-  createdAt: STAMP,
-  updatedAt: STAMP,
-};
+const home = makeShippingAddress();
 const office: Address = {
   ...home,
   _id: '0195f0a0-0000-7000-8000-0000000ad002',

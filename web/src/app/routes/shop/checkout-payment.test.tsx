@@ -1,28 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '#contract/address.ts';
 import { cartWith } from '#web/features/cart/testing/cart-fixtures.ts';
 import { makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
-import { makeOrder } from '#web/features/orders/testing/order-fixtures.ts';
+import { makeOrder, makeShippingAddress } from '#web/features/orders/testing/order-fixtures.ts';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
 import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
 
 const CREATE = '/api/order/create';
-const home: Address = {
-  _id: '0195f0a0-0000-7000-8000-0000000ad001',
-  fullName: 'Asha Menon',
-  phone: '98123 45678',
-  line1: '12 MG Road',
-  line2: null,
-  city: 'Jaipur',
-  state: 'Rajasthan',
-  postalCode: '302001',
-  country: 'IN',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const home = makeShippingAddress();
 const necklace = makeProduct();
 const order = makeOrder({ paymentMethod: 'UPI' });
 const LIMIT_REASON = 'Orders of ₹2,00,000 or more are paid in advance by UPI or bank transfer';

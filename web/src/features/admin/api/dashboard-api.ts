@@ -15,6 +15,7 @@ import {
 import { MessageSchema } from '#contract/auth.ts';
 import { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 
 const NOTIFICATIONS_ROOT = ['admin', 'notifications'] as const;
@@ -25,14 +26,12 @@ const UNREAD_POLL_MS = 60_000;
 type NotificationsFilter = { page: number; unreadOnly: boolean };
 
 export const notificationsQuery = ({ page, unreadOnly }: NotificationsFilter) =>
-  queryOptions({
-    queryKey: [...NOTIFICATIONS_ROOT, 'list', { page, unreadOnly }],
-    queryFn: ({ signal }) =>
-      api.get('/api/dashboard/notifications', NotificationsResponseSchema, {
-        query: { page, limit: NOTIFICATIONS_PAGE_SIZE, unread: unreadOnly ? 'true' : undefined },
-        signal,
-        defaultMessage: FETCH_FAILED,
-      }),
+  pagedQuery({
+    key: [...NOTIFICATIONS_ROOT, 'list'],
+    path: '/api/dashboard/notifications',
+    schema: NotificationsResponseSchema,
+    query: { page, unread: unreadOnly ? 'true' : undefined },
+    fixed: { limit: NOTIFICATIONS_PAGE_SIZE },
   });
 
 const unreadCountQuery = () =>
@@ -49,7 +48,7 @@ const unreadCountQuery = () =>
   });
 
 export function useNotifications(filter: NotificationsFilter) {
-  return useQuery({ ...notificationsQuery(filter), placeholderData: keepPreviousData });
+  return useQuery(notificationsQuery(filter));
 }
 
 /** The number on the navigation's bell; every notification answer refreshes it too. */

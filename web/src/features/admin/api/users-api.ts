@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminUserDetailSchema,
   AdminUsersResponseSchema,
@@ -14,6 +8,7 @@ import {
 import { MessageSchema } from '#contract/auth.ts';
 import type { Role, User, UserStatus } from '#contract/user.ts';
 import { api } from '#web/lib/api-client.ts';
+import { pagedQuery } from '#web/lib/paged-query.ts';
 import {
   DELETE_FAILED,
   FETCH_USER_FAILED,
@@ -30,14 +25,12 @@ export type UsersListQuery = Omit<AdminUsersQuery, 'page' | 'limit'> & {
 };
 
 export const adminUsersQuery = (query: UsersListQuery) =>
-  queryOptions({
-    queryKey: [...USERS_ROOT, 'list', query],
-    queryFn: ({ signal }) =>
-      api.get('/api/user/admin/get', AdminUsersResponseSchema, {
-        query,
-        signal,
-        defaultMessage: FETCH_USERS_FAILED,
-      }),
+  pagedQuery({
+    key: [...USERS_ROOT, 'list'],
+    path: '/api/user/admin/get',
+    schema: AdminUsersResponseSchema,
+    query,
+    defaultMessage: FETCH_USERS_FAILED,
   });
 
 export const adminUserQuery = (id: string) =>
@@ -52,7 +45,7 @@ export const adminUserQuery = (id: string) =>
 
 /** One page of users; the previous page stays on screen while the next one loads. */
 export function useAdminUsers(query: UsersListQuery) {
-  return useQuery({ ...adminUsersQuery(query), placeholderData: keepPreviousData });
+  return useQuery(adminUsersQuery(query));
 }
 
 export function useAdminUser(id: string) {

@@ -13,7 +13,7 @@ export type Column<T> = {
   className?: string;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   /** Names the table for screen readers, e.g. "Users". */
   caption: string;
   columns: readonly Column<T>[];

@@ -5,9 +5,9 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { useMetalRateHistory } from '#web/features/catalog/metal-rates-api.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import type { Column } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { EmptyState, LoadError, LoadingBlocks } from '../components/query-states.tsx';
-import { TablePager } from '../components/table-pager.tsx';
 import { rateName } from './metal-rates-form-schema.ts';
 import { RateHistoryCharts } from './rate-history-chart.tsx';
 
@@ -70,7 +70,7 @@ export function RateHistory() {
       {chart.data && chart.data.changes.length > 0 && (
         <RateHistoryCharts changes={chart.data.changes} />
       )}
-      <DataTable
+      <PagedTable
         caption="Rate changes"
         columns={columns}
         rows={table.data?.changes}
@@ -82,15 +82,11 @@ export function RateHistory() {
             Each saved rate appears here with who set it and when.
           </EmptyState>
         }
+        page={page}
+        onPage={setPage}
+        totalLabel={(data) => `${data.totalChanges.toLocaleString('en-IN')} changes`}
+        isPagerHiddenOnOnePage
       />
-      {table.data && table.data.totalPages > 1 && (
-        <TablePager
-          page={page}
-          totalPages={table.data.totalPages}
-          totalLabel={`${table.data.totalChanges.toLocaleString('en-IN')} changes`}
-          onPage={setPage}
-        />
-      )}
     </section>
   );
 }

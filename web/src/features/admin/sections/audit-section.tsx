@@ -4,11 +4,11 @@ import { formatDateTime } from '#web/lib/format-date.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useAuditLog } from '../api/audit-api.ts';
 import { AuditFilters } from '../audit/audit-filters.tsx';
-import { DataTable, type Column } from '../components/data-table.tsx';
+import type { Column } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { EmptyState } from '../components/query-states.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
-import { TablePager } from '../components/table-pager.tsx';
 import { TableToolbar } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 
@@ -115,7 +115,7 @@ export function AuditLogSection() {
       <TableToolbar>
         <AuditFilters values={filters} onChange={(patch) => params.set(patch)} />
       </TableToolbar>
-      <DataTable
+      <PagedTable
         caption="Audit log"
         columns={auditColumns((entry) =>
           params.set({ actorId: entry.actor._id ?? undefined, actorName: entry.actor.name }),
@@ -134,15 +134,12 @@ export function AuditLogSection() {
               : 'Each change staff make appears here.'}
           </EmptyState>
         }
+        page={params.page}
+        onPage={params.setPage}
+        totalLabel={(data) =>
+          `${data.totalEntries.toLocaleString('en-IN')} ${data.totalEntries === 1 ? 'change' : 'changes'}`
+        }
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={`${query.data.totalEntries.toLocaleString('en-IN')} ${query.data.totalEntries === 1 ? 'change' : 'changes'}`}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

@@ -4,11 +4,10 @@ import { CONTACT_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useContactMessages } from '#web/features/content/contacts-api.ts';
 import { contactColumns } from '../contacts/contact-columns.tsx';
 import { DeleteOldMessages } from '../contacts/delete-old-messages.tsx';
-import { DataTable } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
 import { SortSelect, TableToolbar } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 
@@ -49,7 +48,7 @@ export function ContactMessagesSection() {
         />
         <SortSelect value={sort} options={SORT_OPTIONS} onChange={params.setSort} />
       </TableToolbar>
-      <DataTable
+      <PagedTable
         caption="Contact messages"
         columns={contactColumns(params.get('id'))}
         rows={query.data?.contacts}
@@ -70,15 +69,10 @@ export function ContactMessagesSection() {
             Messages sent through the contact form appear here.
           </ListEmptyState>
         }
+        page={params.page}
+        onPage={params.setPage}
+        totalLabel={(data) => messagesLabel(data.totalContacts)}
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={messagesLabel(total)}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

@@ -13,19 +13,18 @@ import { notify } from '#web/lib/notify.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useAdminOrders, useDeleteAllOrders } from '#web/features/orders/orders-api.ts';
 import type { Column } from '../components/data-table.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import { EmptyState } from '../components/query-states.tsx';
-import { SearchInput } from '../components/search-input.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
-import { useListParams } from '../components/use-list-params.ts';
+import {
+  StatusListEmpty,
+  StatusListToolbar,
+  statusOptions,
+  useStatusList,
+} from '../components/status-list.tsx';
+import { CustomerCell } from '../orders/customer-cell.tsx';
 import { OrderManager } from '../orders/order-manager.tsx';
 
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
-];
+const STATUS_FILTER = statusOptions(ORDER_STATUSES);
 const CONFIRM_WORDS = 'DELETE ALL';
 
 function DeleteAllOrders() {
@@ -78,13 +77,9 @@ function DeleteAllOrders() {
 export function OrdersSection() {
   const money = useMoney();
   const { user } = useSession();
-  const params = useListParams({});
-  const status = ORDER_STATUSES.find((each) => each === params.get('status'));
-  const query = useAdminOrders({
-    page: params.page,
-    search: params.search || undefined,
-    status,
-  });
+  const list = useStatusList(ORDER_STATUSES);
+  const { params } = list;
+  const query = useAdminOrders(list.query);
   const openId = params.get('id');
   // The open order is read on its own, so a link from a notification works on any page.
   const single = useOrder(typeof openId === 'string' ? openId : '');
@@ -109,12 +104,7 @@ export function OrdersSection() {
     {
       id: 'customer',
       header: 'Customer',
-      cell: (order) => (
-        <span>
-          {order.customer.name}
-          <span className="block text-xs text-muted">{order.customer.email}</span>
-        </span>
-      ),
+      cell: (order) => <CustomerCell customer={order.customer} />,
     },
     {
       id: 'total',
@@ -148,20 +138,12 @@ export function OrdersSection() {
         description="Confirm, ship and deliver orders; customers are mailed at every step."
         actions={user?.role === 'ADMIN' ? <DeleteAllOrders /> : undefined}
       />
-      <TableToolbar>
-        <SearchInput
-          label="Search orders"
-          placeholder="JW-001234 or e-mail"
-          value={params.search}
-          onSearch={params.setSearch}
-        />
-        <ToolbarSelect
-          label="Status"
-          value={status ?? ''}
-          options={STATUS_FILTER}
-          onChange={(value) => params.set({ status: value })}
-        />
-      </TableToolbar>
+      <StatusListToolbar
+        list={list}
+        searchLabel="Search orders"
+        placeholder="JW-001234 or e-mail"
+        options={STATUS_FILTER}
+      />
       {open && (
         <OrderManager
           key={`${open._id}-${open.updatedAt}`}
@@ -170,7 +152,7 @@ export function OrdersSection() {
         />
       )}
       <div className="mt-6">
-        <DataTable
+        <PagedTable
           caption="Orders"
           columns={columns}
           rows={query.data?.orders}
@@ -178,22 +160,15 @@ export function OrdersSection() {
           query={query}
           errorFallback={FETCH_FAILED}
           empty={
-            <EmptyState icon={PackageOpen} title="No orders here">
-              {params.search || status
-                ? 'Try another search or status.'
-                : 'New orders appear here.'}
-            </EmptyState>
+            <StatusListEmpty list={list} icon={PackageOpen} title="No orders here">
+              New orders appear here.
+            </StatusListEmpty>
           }
+          page={params.page}
+          onPage={params.setPage}
+          totalLabel={(data) => `${data.totalOrders.toLocaleString('en-IN')} orders`}
         />
       </div>
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={`${query.data.totalOrders.toLocaleString('en-IN')} orders`}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

@@ -7,12 +7,11 @@ import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffProduct, useStaffProducts } from '#web/features/catalog/products-api.ts';
-import { DataTable } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { LoadError, LoadingBlocks } from '../components/query-states.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
 import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { productColumns } from '../products/product-columns.tsx';
@@ -131,7 +130,7 @@ export function ProductsSection() {
           onChange={params.setSort}
         />
       </TableToolbar>
-      <DataTable
+      <PagedTable
         caption="Products"
         columns={productColumns({ money, onEdit: edit })}
         rows={query.data?.data}
@@ -154,15 +153,10 @@ export function ProductsSection() {
             Add the first piece with New product.
           </ListEmptyState>
         }
+        page={params.page}
+        onPage={params.setPage}
+        totalLabel={(data) => `${data.totalProducts.toLocaleString('en-IN')} products`}
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={`${query.data.totalProducts.toLocaleString('en-IN')} products`}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

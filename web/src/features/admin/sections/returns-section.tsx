@@ -11,20 +11,20 @@ import { formatDate } from '#web/lib/format-date.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { sectionHref } from '../admin-links.ts';
-import { DataTable, type Column } from '../components/data-table.tsx';
-import { EmptyState } from '../components/query-states.tsx';
-import { SearchInput } from '../components/search-input.tsx';
+import type { Column } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
-import { TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
-import { useListParams } from '../components/use-list-params.ts';
+import {
+  StatusListEmpty,
+  StatusListToolbar,
+  statusOptions,
+  useStatusList,
+} from '../components/status-list.tsx';
+import { CustomerCell } from '../orders/customer-cell.tsx';
 
 type QueueEntry = z.infer<typeof ReturnQueueEntrySchema>;
 
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...RETURN_STATUSES.map((status) => ({ value: status, label: RETURN_STATUS_LABELS[status] })),
-];
+const STATUS_FILTER = statusOptions(RETURN_STATUSES, (status) => RETURN_STATUS_LABELS[status]);
 
 const piecesOf = (entry: QueueEntry) =>
   entry.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
@@ -32,13 +32,8 @@ const piecesOf = (entry: QueueEntry) =>
 /** Every return, newest first: filter by where it stands, find by order number or customer. */
 export function ReturnsSection() {
   const money = useMoney();
-  const params = useListParams({});
-  const status = RETURN_STATUSES.find((each) => each === params.get('status'));
-  const query = useReturnsQueue({
-    page: params.page,
-    search: params.search || undefined,
-    status,
-  });
+  const list = useStatusList(RETURN_STATUSES);
+  const query = useReturnsQueue(list.query);
 
   const columns: Column<QueueEntry>[] = [
     {
@@ -58,12 +53,7 @@ export function ReturnsSection() {
     {
       id: 'customer',
       header: 'Customer',
-      cell: (entry) => (
-        <span>
-          {entry.order.customer.name}
-          <span className="block text-xs text-muted">{entry.order.customer.email}</span>
-        </span>
-      ),
+      cell: (entry) => <CustomerCell customer={entry.order.customer} />,
     },
     {
       id: 'pieces',
@@ -95,21 +85,13 @@ export function ReturnsSection() {
         title="Returns"
         description="Approve or reject each request, mark the pieces received, then refund; the customer is mailed at every step. Open the order to act."
       />
-      <TableToolbar>
-        <SearchInput
-          label="Search returns"
-          placeholder="JW-001234 or e-mail"
-          value={params.search}
-          onSearch={params.setSearch}
-        />
-        <ToolbarSelect
-          label="Status"
-          value={status ?? ''}
-          options={STATUS_FILTER}
-          onChange={(value) => params.set({ status: value })}
-        />
-      </TableToolbar>
-      <DataTable
+      <StatusListToolbar
+        list={list}
+        searchLabel="Search returns"
+        placeholder="JW-001234 or e-mail"
+        options={STATUS_FILTER}
+      />
+      <PagedTable
         caption="Returns"
         columns={columns}
         rows={query.data?.returns}
@@ -117,21 +99,14 @@ export function ReturnsSection() {
         query={query}
         errorFallback={FETCH_FAILED}
         empty={
-          <EmptyState icon={Undo2} title="No returns here">
-            {params.search || status
-              ? 'Try another search or status.'
-              : 'Requests from customers appear here.'}
-          </EmptyState>
+          <StatusListEmpty list={list} icon={Undo2} title="No returns here">
+            Requests from customers appear here.
+          </StatusListEmpty>
         }
+        page={list.params.page}
+        onPage={list.params.setPage}
+        totalLabel={(data) => `${data.totalReturns.toLocaleString('en-IN')} returns`}
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={`${query.data.totalReturns.toLocaleString('en-IN')} returns`}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

@@ -2,11 +2,10 @@ import { MessageSquareQuote } from 'lucide-react';
 import { TESTIMONIAL_SORTS } from '#contract/testimonials.ts';
 import { FETCH_FAILED } from '#web/lib/messages.ts';
 import { useStaffTestimonials } from '#web/features/testimonials/testimonials-api.ts';
-import { DataTable } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
 import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { testimonialColumns } from '../testimonials/testimonial-columns.tsx';
@@ -59,7 +58,7 @@ export function TestimonialsSection() {
         />
         <SortSelect value={sort} options={SORT_OPTIONS} onChange={params.setSort} />
       </TableToolbar>
-      <DataTable
+      <PagedTable
         caption="Testimonials"
         columns={testimonialColumns(params.get('id'))}
         rows={query.data?.testimonials}
@@ -80,15 +79,10 @@ export function TestimonialsSection() {
             {empty.body}
           </ListEmptyState>
         }
+        page={params.page}
+        onPage={params.setPage}
+        totalLabel={(data) => countLabel(data.totalTestimonials, STATUS_LABELS[status])}
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={countLabel(total, STATUS_LABELS[status])}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

@@ -4,11 +4,11 @@ import { ROLES, USER_STATUSES, type Role, type UserStatus } from '#contract/user
 import { FETCH_USERS_FAILED } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useAdminUsers } from '../api/users-api.ts';
-import { DataTable } from '../components/data-table.tsx';
+import { PagedTable } from '../components/paged-table.tsx';
 import { ListEmptyState } from '../components/list-empty-state.tsx';
 import { SearchInput } from '../components/search-input.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
-import { TablePager } from '../components/table-pager.tsx';
+import { statusOptions } from '../components/status-list.tsx';
 import { SortSelect, TableToolbar, ToolbarSelect } from '../components/table-toolbar.tsx';
 import { useListParams } from '../components/use-list-params.ts';
 import { userColumns } from '../users/user-columns.tsx';
@@ -21,10 +21,7 @@ const SORT_OPTIONS = [
   { value: 'email', label: 'E-mail A–Z' },
 ];
 const ROLE_FILTER = [{ value: '', label: 'All roles' }, ...ROLE_OPTIONS];
-const STATUS_FILTER = [
-  { value: '', label: 'All statuses' },
-  ...USER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
+const STATUS_FILTER = statusOptions(USER_STATUSES, (status) => STATUS_LABELS[status]);
 
 const pick = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.find((each) => each === value);
@@ -79,7 +76,7 @@ export function UsersSection() {
           onChange={params.setSort}
         />
       </TableToolbar>
-      <DataTable
+      <PagedTable
         caption="Users"
         columns={userColumns(me)}
         rows={query.data?.data}
@@ -102,15 +99,10 @@ export function UsersSection() {
             New sign-ups appear here.
           </ListEmptyState>
         }
+        page={params.page}
+        onPage={params.setPage}
+        totalLabel={(data) => usersLabel(data.totalUsers)}
       />
-      {query.data && (
-        <TablePager
-          page={params.page}
-          totalPages={query.data.totalPages}
-          totalLabel={usersLabel(query.data.totalUsers)}
-          onPage={params.setPage}
-        />
-      )}
     </section>
   );
 }

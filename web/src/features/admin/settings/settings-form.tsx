@@ -51,6 +51,12 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       {...form.register(key, { valueAsNumber: true })}
     />
   );
+  const checkbox = (key: 'pricesIncludeTax' | 'managersSetMetalRates') => (
+    <label className="flex min-h-11 items-center gap-3 md:col-span-2">
+      <input type="checkbox" className="size-5 accent-accent" {...form.register(key)} />
+      <span>{SETTING_LABELS[key]}</span>
+    </label>
+  );
 
   const onSubmit = form.handleSubmit((values) => {
     const changes = changedSettings(settings, values);
@@ -108,14 +114,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           max: 50,
           hint: 'Percent, e.g. 3 for GST on gold.',
         })}
-        <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            {...form.register('pricesIncludeTax')}
-          />
-          <span>{SETTING_LABELS.pricesIncludeTax}</span>
-        </label>
+        {checkbox('pricesIncludeTax')}
       </SettingsGroup>
       <SettingsGroup legend="Stock and cart">
         {number('lowStockThreshold', {
@@ -143,14 +142,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           max: 100,
           hint: 'Percent: a bigger move of a rate must be confirmed before it reprices anything.',
         })}
-        <label className="flex min-h-11 items-center gap-3 md:col-span-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            {...form.register('managersSetMetalRates')}
-          />
-          <span>{SETTING_LABELS.managersSetMetalRates}</span>
-        </label>
+        {checkbox('managersSetMetalRates')}
       </SettingsGroup>
       <AfterSaleSettings
         text={text}

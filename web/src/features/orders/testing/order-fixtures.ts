@@ -1,9 +1,30 @@
+import type { Address } from '#contract/address.ts';
 import type { Order, OrderItem, StatusChange } from '#contract/orders.ts';
 import type { Payment } from '#contract/payments.ts';
 import type { OrderReturn } from '#contract/returns.ts';
+import { makeAddress } from '#web/features/address/testing/address-fixtures.ts';
 import { fixedBreakdown } from '#web/features/catalog/testing/variant-fixtures.ts';
 
 const PLACED_AT = '2026-03-02T06:30:00.000Z';
+const SHIPPING_ADDRESS: Order['shippingAddress'] = {
+  fullName: 'Asha Menon',
+  phone: '98123 45678',
+  line1: '12 MG Road',
+  line2: null,
+  city: 'Jaipur',
+  state: 'Rajasthan',
+  postalCode: '302001',
+  country: 'IN',
+};
+
+/** The saved default address that `makeOrder` ships to, as the customer's address book lists it. */
+export function makeShippingAddress(overrides: Partial<Address> = {}): Address {
+  return makeAddress({
+    _id: '0195f0a0-0000-7000-8000-0000000ad001',
+    ...SHIPPING_ADDRESS,
+    ...overrides,
+  });
+}
 
 export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
   return {
@@ -51,16 +72,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     ],
     deliveryDate: null,
     items: [makeOrderItem()],
-    shippingAddress: {
-      fullName: 'Asha Menon',
-      phone: '98123 45678',
-      line1: '12 MG Road',
-      line2: null,
-      city: 'Jaipur',
-      state: 'Rajasthan',
-      postalCode: '302001',
-      country: 'IN',
-    },
+    shippingAddress: { ...SHIPPING_ADDRESS },
     paymentMethod: 'COD',
     paymentStatus: 'pending',
     payments: [],
