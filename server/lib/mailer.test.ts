@@ -185,6 +185,27 @@ describe('createMailer with SMTP_URL', () => {
     expect(log.lines.some((line) => line.level === 'error')).toBe(false);
   });
 
+  it('carries a PDF attachment through SMTP, as the confirmation mail carries its invoice', async () => {
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Kanak Jewels <no-reply@kanakjewels.in>',
+      outboxDir: path.join(dir, 'unused'),
+      log: recordingLog(),
+    });
+    const pdf = Buffer.from('%PDF-1.7 invoice KJ/2026-27/000123');
+    mailer.send({
+      ...message,
+      attachments: [
+        { filename: 'KJ-2026-27-000123.pdf', content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+    await mailer.idle();
+    await mailer.close();
+    const raw = received.at(-1)!.raw;
+    expect(raw).toMatch(/Content-Type: application\/pdf; name=KJ-2026-27-000123\.pdf/);
+    expect(raw).toContain(pdf.toString('base64'));
+  });
+
   it('when the server cannot be reached, send() does not throw, idle() resolves and the failure is logged', async () => {
     const log = recordingLog();
     const mailer = createMailer({
