@@ -11,9 +11,17 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   BANK_TRANSFER: 'Bank transfer',
   CARD_ON_DELIVERY: 'Card on delivery',
 };
+export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
+/** Paid before dispatch (UPI, bank transfer), as opposed to collected at the door. */
+export const isPrepaid = (method: PaymentMethod): method is PrepaidMethod =>
+  (PREPAID_METHODS as readonly PaymentMethod[]).includes(method);
+/** How a refund goes back by default: the way a prepaid order came, else by UPI. */
+export const refundMethodFor = (method: PaymentMethod): PaymentMethod =>
+  isPrepaid(method) ? method : 'UPI';
+
 /** Whether `method` may pay an order of `total` (minor units): on-delivery methods stop at the limit. */
 export const methodAllowedFor = (method: PaymentMethod, total: number, codLimit: number): boolean =>
-  (PREPAID_METHODS as readonly PaymentMethod[]).includes(method) || total < codLimit;
+  isPrepaid(method) || total < codLimit;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'partially_refunded'] as const;
 

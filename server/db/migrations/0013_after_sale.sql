@@ -107,7 +107,7 @@ CREATE UNIQUE INDEX "tax_documents_invoice_key" ON "tax_documents" USING btree (
 CREATE UNIQUE INDEX "tax_documents_cancellation_key" ON "tax_documents" USING btree ("order_id") WHERE "tax_documents"."kind" = 'credit_note' and "tax_documents"."return_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_documents_return_key" ON "tax_documents" USING btree ("return_id") WHERE "tax_documents"."return_id" is not null;--> statement-breakpoint
 CREATE INDEX "tax_documents_issued_idx" ON "tax_documents" USING btree ("issued_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "piece_certificates_number_key" ON "piece_certificates" USING btree ("kind",coalesce("lab", ''),"number");--> statement-breakpoint
+CREATE UNIQUE INDEX "piece_certificates_number_key" ON "piece_certificates" USING btree ("kind",lower(coalesce("lab", '')),"number");--> statement-breakpoint
 CREATE INDEX "piece_certificates_lookup_idx" ON "piece_certificates" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "piece_certificates_variant_idx" ON "piece_certificates" USING btree ("variant_id","sold_item_id");--> statement-breakpoint
 CREATE INDEX "piece_certificates_sold_item_idx" ON "piece_certificates" USING btree ("sold_item_id");--> statement-breakpoint

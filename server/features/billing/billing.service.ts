@@ -124,35 +124,35 @@ export function createBillingService({ db }: BillingDeps) {
     };
   }
 
-  /** The PDF of an issued document; 404 until it exists. */
+  /** The PDF of an issued document, named after its number; null until it exists. */
   async function pdfOf(orderId: string, kind: DocumentKind, returnId: string | null) {
     const row = await createBillingRepo(db).find(orderId, kind, returnId);
-    if (!row)
-      throw new AppError(
-        'NOT_FOUND',
-        kind === 'invoice'
-          ? 'No invoice has been issued for this order yet'
-          : 'No credit note has been issued for this',
-      );
+    if (!row) return null;
     return { filename: pdfFileName(row.number), content: await renderTaxDocumentPdf(row.document) };
+  }
+
+  async function pdfOrNotFound(orderId: string, kind: DocumentKind, returnId: string | null) {
+    const pdf = await pdfOf(orderId, kind, returnId);
+    if (pdf) return pdf;
+    throw new AppError(
+      'NOT_FOUND',
+      kind === 'invoice'
+        ? 'No invoice has been issued for this order yet'
+        : 'No credit note has been issued for this',
+    );
   }
 
   const documents: OrderDocuments = {
     issueInvoice,
     issueCreditNote,
-    invoiceAttachment: async (orderId) => {
-      const row = await createBillingRepo(db).find(orderId, 'invoice', null);
-      return row
-        ? { filename: pdfFileName(row.number), content: await renderTaxDocumentPdf(row.document) }
-        : null;
-    },
+    invoiceAttachment: (orderId) => pdfOf(orderId, 'invoice', null),
   };
 
   return {
     documents,
-    invoicePdf: (orderId: string) => pdfOf(orderId, 'invoice', null),
+    invoicePdf: (orderId: string) => pdfOrNotFound(orderId, 'invoice', null),
     creditNotePdf: (orderId: string, returnId: string | null) =>
-      pdfOf(orderId, 'credit_note', returnId),
+      pdfOrNotFound(orderId, 'credit_note', returnId),
     gstReport: (from: string, to: string) => gstReport(createBillingRepo(db), from, to),
   };
 }

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type ProductDetail, ProductResponseSchema } from '#contract/catalog.ts';
+import { newId } from '../../db/ids.ts';
 import { bearer } from '../../test/factories.ts';
 import { placeOrder, shopper } from '../../test/order-factories.ts';
 import { useCast, useProductForms, useTestApp } from '../../test/use-test-app.ts';
+import { pieceCertificates } from './certificates.tables.ts';
 
 const shop = useTestApp();
 const { customer, admin, manager } = useCast(shop);
@@ -152,6 +155,17 @@ describe('certificates through the staff product form', () => {
       withVariants([variant([igi('IGI-777', { lab: 'GIA' })])]),
     );
     expect(otherLab.statusCode, otherLab.body).toBe(201);
+    // The same lab written in another case is the same lab, for the database too (two saves racing).
+    const [row] = await shop.database.db
+      .select()
+      .from(pieceCertificates)
+      .where(eq(pieceCertificates.number, 'IGI-777'))
+      .limit(1);
+    await expect(
+      shop.database.db
+        .insert(pieceCertificates)
+        .values({ ...row!, id: newId(), lab: row!.lab!.toLowerCase(), soldItemId: null }),
+    ).rejects.toThrow();
     expect(numbersOf(await staffRead(owner._id))).toEqual([
       ['OWN001', false],
       ['IGI-777', false],

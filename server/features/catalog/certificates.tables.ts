@@ -32,10 +32,10 @@ export const pieceCertificates = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // A HUID is unique in the country; a lab never issues one number twice.
+    // A HUID is unique in the country; a lab never issues one number twice ("IGI" and "igi" are one lab).
     uniqueIndex('piece_certificates_number_key').on(
       table.kind,
-      sql`coalesce(${table.lab}, '')`,
+      sql`lower(coalesce(${table.lab}, ''))`,
       table.number,
     ),
     index('piece_certificates_lookup_idx').on(table.number),

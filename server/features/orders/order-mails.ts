@@ -14,8 +14,9 @@ type Shop = {
 export const formatMoney = (minor: number, currency: string): string =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(minor / 100);
 
-const formatDay = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
+/** "10 December 2026", the day in the shop's time zone. */
+export const formatDay = (at: Date | string): string =>
+  new Date(at).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 type Item = Order['items'][number];
 

@@ -1,5 +1,5 @@
 import type { Order } from '#contract/orders.ts';
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, PREPAID_METHODS } from '#contract/payments.ts';
+import { isPrepaid, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contract/payments.ts';
 import type { PaymentRow } from './payments.repo.ts';
 
 /**
@@ -18,7 +18,7 @@ export type PaymentMethodInfo = {
 export const paymentMethodOf = (code: PaymentMethod): PaymentMethodInfo => ({
   code,
   label: PAYMENT_METHOD_LABELS[code],
-  isPrepaid: (PREPAID_METHODS as readonly string[]).includes(code),
+  isPrepaid: isPrepaid(code),
   collectedOnDelivery: code === 'COD' || code === 'CARD_ON_DELIVERY',
 });
 

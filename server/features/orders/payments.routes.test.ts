@@ -29,6 +29,8 @@ describe('payments', () => {
     });
     expect(part.statusCode, part.body).toBe(201);
     expect(orderOf(part)).toMatchObject({ paymentStatus: 'pending', amountDue: 600_000 });
+    // The order changed with its money, and says so.
+    expect(orderOf(part).updatedAt).not.toBe(order.updatedAt);
     const rest = orderOf(
       await record(admin, order._id, { kind: 'payment', amount: 600_000, method: 'BANK_TRANSFER' }),
     );

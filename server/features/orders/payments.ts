@@ -47,6 +47,8 @@ export async function recordPayment(
       at: input.at ? new Date(input.at) : new Date(),
       recordedBy: actorOf(auth),
     });
+    // The order changed with its money: its updatedAt says so.
+    await createOrdersRepo(tx).update(row.id, {});
     return row.id;
   });
   const order = await getOrder(ctx, auth, id);

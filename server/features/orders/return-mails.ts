@@ -1,17 +1,13 @@
-import { SHOP_TIME_ZONE } from '#contract/config.ts';
 import type { Order } from '#contract/orders.ts';
 import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
 import type { OrderReturn, ReturnStatus } from '#contract/returns.ts';
 import { describeOptions } from '#contract/variants.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { formatMoney } from './order-mails.ts';
+import { formatDay, formatMoney } from './order-mails.ts';
 import type { OrdersContext } from './orders-context.ts';
 
 type Shop = { shopName: string; publicUrl: string };
-
-export const formatDay = (date: Date): string =>
-  date.toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: SHOP_TIME_ZONE });
 
 const LEADS: Record<ReturnStatus, string> = {
   requested:
@@ -55,7 +51,7 @@ export function returnMail(order: Order, entry: OrderReturn, shop: Shop): MailMe
     );
     if (entry.creditNote)
       paragraphs.push(
-        `Credit note ${entry.creditNote.number}, issued ${formatDay(new Date(entry.creditNote.issuedAt))}.`,
+        `Credit note ${entry.creditNote.number}, issued ${formatDay(entry.creditNote.issuedAt)}.`,
       );
   }
   return {

@@ -12,7 +12,8 @@ import type { OrderItemRow, OrderRow } from './orders.tables.ts';
 import { getOrder, ORDER_NOT_FOUND, visibleRow } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
-import { formatDay, mailReturn } from './return-mails.ts';
+import { formatDay } from './order-mails.ts';
+import { mailReturn } from './return-mails.ts';
 import { returnNotice } from './return-notices.ts';
 import { linesInOpenReturns, returnByOf, takenByReturns } from './return-window.ts';
 import type { ReturnWithItems } from './after-sale.tables.ts';
@@ -151,6 +152,7 @@ async function requestInTransaction(
     lines,
   );
   const pieces = lines.reduce((sum, line) => sum + line.quantity, 0);
+  await createOrdersRepo(tx).update(row.id, {}); // the order changed: its updatedAt says so
   await addNotifications(tx, [returnNotice(row, { status: 'requested', pieces, by: null })]);
   return { id, replayed: false };
 }

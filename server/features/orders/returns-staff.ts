@@ -1,3 +1,4 @@
+import { refundMethodFor } from '#contract/payments.ts';
 import type { z } from 'zod';
 import { pageCount } from '#contract/paging.ts';
 import {
@@ -20,7 +21,7 @@ import { formatMoney } from './order-mails.ts';
 import { getOrder, ORDER_NOT_FOUND } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
-import { moneyOf, paymentMethodOf } from './payment-status.ts';
+import { moneyOf } from './payment-status.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
 import { actorOf } from './place-order.ts';
 import { mailReturn } from './return-mails.ts';
@@ -96,8 +97,7 @@ async function refund({ tx, ctx, auth, row, entry, shop }: Step, input: StaffUpd
       'CONFLICT',
       `Only ${formatMoney(paid - refunded, row.currency)} of what was paid is left to refund`,
     );
-  const method =
-    input.method ?? (paymentMethodOf(row.paymentMethod).isPrepaid ? row.paymentMethod : 'UPI');
+  const method = input.method ?? refundMethodFor(row.paymentMethod);
   await payments.insert({
     id: newId(),
     orderId: row.id,
@@ -154,6 +154,7 @@ async function stepInTransaction(
     history: [...entry.history, change],
     ...(input.status === 'received' ? { restocked: input.restock ?? true } : {}),
   });
+  await createOrdersRepo(tx).update(row.id, {}); // the order changed: its updatedAt says so
   const pieces = entry.items.reduce((sum, item) => sum + item.quantity, 0);
   await addNotifications(tx, [
     returnNotice(row, { status: input.status, pieces, by: auth.user.name }),

@@ -152,10 +152,10 @@ async function request<S extends Schema>(
   return parsed.data as Result<S>;
 }
 
-export type DownloadedFile = { blob: Blob; filename: string | null };
+type DownloadedFile = { blob: Blob; filename: string | null };
 
 /** The name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
-export function filenameOf(disposition: string | null): string | null {
+function filenameOf(disposition: string | null): string | null {
   const match = disposition ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
   if (!match?.[1]) return null;
   try {

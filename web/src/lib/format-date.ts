@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '#contract/config.ts';
+
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
@@ -21,8 +23,8 @@ export function formatDateTime(iso: string): string {
   return date ? dateTimeFormat.format(date) : iso;
 }
 
-/** Today in the browser's calendar, as a date input holds it: "2026-03-12". */
+/** Today in the shop's calendar (India), as a date input holds it: "2026-03-12". The server reads
+ * report days and payment dates in the same zone, whatever the browser's. */
 export function todayLocal(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
 }

@@ -87,7 +87,7 @@ describe('order page: returns', () => {
     });
     expect(engraved.disabled).toBe(true);
     expect(engraved.closest('label')?.textContent).toContain(
-      'Engraved or personalised: not returnable',
+      'Not returnable under our returns policy',
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request return' }));

@@ -3,13 +3,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Address } from '#contract/address.ts';
 import type { Cart } from '#contract/cart.ts';
-import type { PaymentMethod } from '#contract/payments.ts';
+import { isPrepaid, type PaymentMethod } from '#contract/payments.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { SubmitButton } from '#web/components/ui/submit-button.tsx';
 import { TextAreaField } from '#web/components/ui/text-area-field.tsx';
 import { cartQuery } from '#web/features/cart/cart-api.ts';
-import { isPrepaid } from '#web/features/orders/components/prepaid-details.tsx';
+import { configQuery } from '#web/features/config/config-api.ts';
 import { OrderPanel } from '#web/features/orders/order-panel.tsx';
 import { usePlaceOrder } from '#web/features/orders/orders-api.ts';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -79,8 +79,11 @@ export function CheckoutForm({ cart, addresses }: { cart: Cart; addresses: reado
           if (!(error instanceof ApiError)) return;
           if (error.status === 403)
             void navigate('/verify-email', { state: returnTo('/checkout') });
-          if (error.status === 409 && isAboutPayment(error)) setMethodError(error.message);
-          else if (error.status === 409) {
+          if (error.status === 409 && isAboutPayment(error)) {
+            setMethodError(error.message);
+            // The limit the page knew may be older than the shop's: read it again.
+            void queryClient.invalidateQueries({ queryKey: configQuery().queryKey });
+          } else if (error.status === 409) {
             setRefusal(error.message);
             void refreshCart();
           }

@@ -1,8 +1,13 @@
 import { CircleAlert } from 'lucide-react';
 import { useId } from 'react';
-import { methodAllowedFor, PAYMENT_METHOD_LABELS, type PaymentMethod } from '#contract/payments.ts';
+import {
+  isPrepaid,
+  methodAllowedFor,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+} from '#contract/payments.ts';
 import { useConfig } from '#web/features/config/config-api.ts';
-import { isPrepaid, PrepaidDetails } from '#web/features/orders/components/prepaid-details.tsx';
+import { PrepaidDetails } from '#web/features/orders/components/prepaid-details.tsx';
 import { useMoney } from '#web/lib/money.ts';
 
 /** In the order the choice lists them: the on-delivery ways first, then the prepaid ones. */

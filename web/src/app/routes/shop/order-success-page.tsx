@@ -2,14 +2,14 @@ import { Banknote, MailCheck, PackageSearch, type LucideIcon } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Order } from '#contract/orders.ts';
-import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
+import { isPrepaid, PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { LinkButtons } from '#web/components/ui/link-buttons.tsx';
 import { PageHeading } from '#web/components/ui/page-heading.tsx';
 import { useMoney } from '#web/lib/money.ts';
 import { usePageTitle } from '#web/features/config/config-api.ts';
 import { OrderLoadError, OrderSkeleton } from '#web/features/orders/order-fallbacks.tsx';
-import { isPrepaid, PrepaidDetails } from '#web/features/orders/components/prepaid-details.tsx';
+import { PrepaidDetails } from '#web/features/orders/components/prepaid-details.tsx';
 import { OrderItems } from '#web/features/orders/order-items.tsx';
 import { OrderPanel, PaymentNote } from '#web/features/orders/order-panel.tsx';
 import { OrderTotals } from '#web/features/orders/order-totals.tsx';

@@ -65,8 +65,8 @@ export function VerifyPage() {
   return (
     <>
       <ContentHeader eyebrow="Hallmarks and certificates" title="Verify a certificate">
-        Every gold piece we sell carries a BIS hallmark with its own HUID, and our solitaires an
-        independent lab&apos;s certificate. Enter the number to see the piece it belongs to.
+        Hallmarked gold carries a BIS HUID of its own, and certified diamonds an independent
+        lab&apos;s report. Enter the number to see the piece it belongs to.
       </ContentHeader>
       <div className="mx-auto max-w-4xl space-y-10 px-4 py-12 sm:px-6">
         <VerifyForm

@@ -10,6 +10,8 @@ export type GstReportRange = { from: string; to: string };
 export const gstReportQuery = (range: GstReportRange) =>
   queryOptions({
     queryKey: ['admin', 'gst-report', range],
+    // Any confirmation, cancellation or refund elsewhere may have issued a document: read afresh.
+    staleTime: 0,
     queryFn: ({ signal }) =>
       api.get(GST_REPORT_PATH, GstReportSchema, {
         query: range,

@@ -44,9 +44,10 @@ function startValues(order: RecordPaymentFormProps['order']): RecordPaymentFormI
 export function RecordPaymentForm({ order }: RecordPaymentFormProps) {
   const record = useRecordPayment(order._id);
   const form = useZodForm(RecordPaymentFormSchema, startValues(order));
-  const onSubmit = submitWith(form, record, RECORD_PAYMENT_FIELDS, ({ message }) => {
+  const onSubmit = submitWith(form, record, RECORD_PAYMENT_FIELDS, ({ message, order: fresh }) => {
     notify.success(message ?? 'Payment recorded');
-    form.reset(startValues(order));
+    // The answer's order: the amount now due, not the one before this payment.
+    form.reset(startValues(fresh));
   });
 
   return (

@@ -25,7 +25,8 @@ export const RecordPaymentFormSchema = z
   })
   .transform(({ date, ...payment }) => ({
     ...payment,
-    at: date === today() ? undefined : new Date(`${date}T12:00:00`).toISOString(),
+    // Noon in India, the shop's day (+05:30 all year), whatever the browser's zone.
+    at: date === today() ? undefined : new Date(`${date}T12:00:00+05:30`).toISOString(),
   }));
 export type RecordPaymentFormInput = z.input<typeof RecordPaymentFormSchema>;
 export const RECORD_PAYMENT_FIELDS = ['kind', 'amount', 'method', 'reference', 'date'] as const;

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import type { Order } from '#contract/orders.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '#contract/payments.ts';
-import type { OrderReturn, ReturnStaffUpdateInput } from '#contract/returns.ts';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  refundMethodFor,
+} from '#contract/payments.ts';
+import {
+  type OrderReturn,
+  RETURN_MOVES,
+  type ReturnStaffUpdateInput,
+  type ReturnStatus,
+} from '#contract/returns.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
 import { TextField } from '#web/components/ui/text-field.tsx';
@@ -13,10 +23,6 @@ const METHODS = PAYMENT_METHODS.map((code) => ({
   value: code,
   label: PAYMENT_METHOD_LABELS[code],
 }));
-
-/** Money taken on delivery goes back by UPI; a prepaid order's the way it came. */
-const refundMethodFor = (method: PaymentMethod): PaymentMethod =>
-  method === 'COD' || method === 'CARD_ON_DELIVERY' ? 'UPI' : method;
 
 type ReturnActionsProps = {
   order: Pick<Order, '_id' | 'paymentMethod'>;
@@ -32,18 +38,28 @@ export function ReturnActions({ order, orderReturn }: ReturnActionsProps) {
   const [method, setMethod] = useState(refundMethodFor(order.paymentMethod));
   const [reference, setReference] = useState('');
   const { status } = orderReturn;
-  if (status === 'rejected' || status === 'refunded') return null;
+  // The moves come from the contract the server enforces; the screen offers exactly those.
+  const can = (to: ReturnStatus) => RETURN_MOVES[status].includes(to);
+  if (RETURN_MOVES[status].length === 0) return null;
+  const takesNote = !can('refunded');
 
   const move = (change: ReturnStaffUpdateInput) =>
     update.mutate(
-      { returnId: orderReturn._id, ...change, note: note.trim() || null },
-      { onSuccess: ({ message }) => notify.success(message ?? 'Return updated') },
+      { returnId: orderReturn._id, ...change, note: takesNote ? note.trim() || null : null },
+      {
+        onSuccess: ({ message }) => {
+          // A note belongs to the step it was written for, not to the next one.
+          setNote('');
+          setReference('');
+          notify.success(message ?? 'Return updated');
+        },
+      },
     );
   const busy = update.isPending;
 
   return (
     <div className="space-y-3 border-t border-line pt-3">
-      {status !== 'received' && (
+      {takesNote && (
         <TextField
           label="Note (optional)"
           value={note}
@@ -51,7 +67,7 @@ export function ReturnActions({ order, orderReturn }: ReturnActionsProps) {
           onChange={(event) => setNote(event.target.value)}
         />
       )}
-      {status === 'requested' && (
+      {can('approved') && (
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -71,7 +87,7 @@ export function ReturnActions({ order, orderReturn }: ReturnActionsProps) {
           </button>
         </div>
       )}
-      {status === 'approved' && (
+      {can('received') && (
         <>
           <label className="flex min-h-11 items-center gap-3 text-sm">
             <input
@@ -93,7 +109,7 @@ export function ReturnActions({ order, orderReturn }: ReturnActionsProps) {
           </button>
         </>
       )}
-      {status === 'received' && (
+      {can('refunded') && (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectField

@@ -132,7 +132,7 @@ export function ProductFields({ product, errors }: ProductFieldsProps) {
           Returnable
         </label>
         <p id="returnable-hint" className="mt-1 pl-7 text-xs text-muted">
-          Engraved or personalised pieces are not returnable.
+          Untick for engraved or personalised pieces and any others your returns policy excludes.
         </p>
       </div>
     </>

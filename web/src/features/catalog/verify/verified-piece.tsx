@@ -4,7 +4,7 @@ import type { Certificate, VerifyResponse } from '#contract/certificates.ts';
 import { type Fact, FactList } from '../components/fact-list.tsx';
 import { gramsText } from '../components/price-breakdown.tsx';
 
-export const certificateTitle = (certificate: Pick<Certificate, 'kind' | 'lab'>) =>
+const certificateTitle = (certificate: Pick<Certificate, 'kind' | 'lab'>) =>
   certificate.kind === 'huid' ? 'BIS hallmark (HUID)' : `${certificate.lab ?? 'Lab'} certificate`;
 
 /** The piece a certificate belongs to and the certificate itself, as the shop recorded them. */

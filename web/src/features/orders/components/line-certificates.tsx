@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Certificate } from '#contract/certificates.ts';
 
 /** "HUID AB12CD", "IGI 123456": how a hallmark or lab certificate is named on a line. */
-export function certificateLabel(certificate: Pick<Certificate, 'kind' | 'lab' | 'number'>) {
+function certificateLabel(certificate: Pick<Certificate, 'kind' | 'lab' | 'number'>) {
   return certificate.kind === 'huid'
     ? `HUID ${certificate.number}`
     : `${certificate.lab ?? 'Lab'} ${certificate.number}`;

@@ -1,10 +1,10 @@
 import type { Order } from '#contract/orders.ts';
-import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
+import { isPrepaid, PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
 import { useMoney } from '#web/lib/money.ts';
 import { paymentStateText } from '../order-panel.tsx';
 import { PaymentStatusBadge } from './after-sale-badges.tsx';
 import { PaymentList } from './payment-list.tsx';
-import { isPrepaid, PrepaidDetails } from './prepaid-details.tsx';
+import { PrepaidDetails } from './prepaid-details.tsx';
 
 type OrderPaymentProps = {
   order: Pick<
@@ -23,7 +23,8 @@ type OrderPaymentProps = {
 export function OrderPayment({ order }: OrderPaymentProps) {
   const money = useMoney();
   const method = order.paymentMethod;
-  const awaitsPayment = order.amountDue > 0 && order.orderStatus !== 'Cancelled';
+  // The server sends nothing due for a cancelled order.
+  const awaitsPayment = order.amountDue > 0;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

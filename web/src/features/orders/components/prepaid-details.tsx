@@ -1,4 +1,4 @@
-import { PREPAID_METHODS, type PaymentMethod } from '#contract/payments.ts';
+import type { PrepaidMethod } from '#contract/payments.ts';
 import { useConfig } from '#web/features/config/config-api.ts';
 
 type PrepaidDetailsProps = {
@@ -36,8 +36,3 @@ export function PrepaidDetails({ method, orderNumber }: PrepaidDetailsProps) {
     </div>
   );
 }
-
-export type PrepaidMethod = (typeof PREPAID_METHODS)[number];
-
-export const isPrepaid = (method: PaymentMethod): method is PrepaidMethod =>
-  (PREPAID_METHODS as readonly PaymentMethod[]).includes(method);

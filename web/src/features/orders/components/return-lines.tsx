@@ -13,7 +13,7 @@ type ReturnLinesProps = {
 };
 
 function whyNot(item: OrderItem): string | null {
-  if (!item.isReturnable) return 'Engraved or personalised: not returnable';
+  if (!item.isReturnable) return 'Not returnable under our returns policy';
   if (item.returnableQuantity === 0) return 'Already returned, or in a return';
   return null;
 }
