@@ -57,6 +57,13 @@ const EnvSchema = z
       )
       .optional(),
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -65,6 +72,13 @@ const EnvSchema = z
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'is required when NODE_ENV=production',
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -116,6 +130,21 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS,
+    /** Media in an S3-compatible bucket when S3_BUCKET is set; otherwise DATA_DIR/uploads. */
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // S3-compatible servers (MinIO, s3rver…) usually want path-style; AWS itself does not.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve('dist/web'),
   };

@@ -17,6 +17,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: the connection URL, for the job queue's and the change feed's own connections. */
+  url?: string;
+  /** PGlite: the one embedded instance, which the job queue and change feed share. */
+  pglite?: PGlite;
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
@@ -54,6 +58,7 @@ export async function openPglite(
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () =>
       migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), {
         migrationsFolder: MIGRATIONS_DIR,
@@ -87,6 +92,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     migrate: () =>
       migratePg(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }), {
         migrationsFolder: MIGRATIONS_DIR,
