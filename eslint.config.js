@@ -75,7 +75,12 @@ const joiningZones = featureZones('server/features', featuresOf('./server/featur
   '**/server/features/*/*.{table,tables}.ts',
 ]);
 // Tests may build fixtures from any feature's parts; they still keep the layers.
-const testFiles = ['**/*.test.{ts,tsx}', '**/testing/**', 'server/test/**'];
+// Tests inside the layered folders (where import-x is loaded) may reach across features.
+const testFiles = [
+  '{server,web/src,contract}/**/*.test.{ts,tsx}',
+  '**/testing/**',
+  'server/test/**',
+];
 
 export default tseslint.config(
   {
@@ -208,6 +213,7 @@ export default tseslint.config(
       'scripts/**',
       'e2e/**',
       'bench/**',
+      'cluster/**',
       '*.config.{ts,js}',
       'web/vite.config.ts',
       'server/test/**',
@@ -215,7 +221,7 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**', 'cluster/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -72,5 +72,7 @@ export const ShopSettingsSchema = z.object({
     ),
   /** Days after delivery a customer may ask to return pieces. */
   returnWindowDays: z.number().int().min(0).max(365).default(15),
+  /** Read staff notifications older than this many days are deleted by the hourly clean-up. */
+  notificationRetentionDays: z.number().int().min(1).max(3650).default(90),
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;

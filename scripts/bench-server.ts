@@ -1,18 +1,19 @@
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { lockDataDir, resolveJwtSecret } from '../server/lib/data-dir.ts';
+import { resolveJwtSecret } from '../server/features/auth/jwt-secret.ts';
+import { lockEmbeddedDataDir } from '../server/lib/data-dir.ts';
 
 /**
  * The shop as `npm run serve` runs it, plus one bare route for the benchmark only: a fixed list of
  * 24 products answered from memory, the framework's ceiling on this machine.
  */
 const config = loadConfig();
-const release = lockDataDir(config.dataDir);
+const release = lockEmbeddedDataDir(config);
 const database = await openDatabase(config);
 await database.migrate();
 const app = await buildApp({
-  config: { ...config, jwtSecret: resolveJwtSecret(config.dataDir, config.jwtSecret) },
+  config: { ...config, jwtSecret: await resolveJwtSecret(database.db, config) },
   database,
 });
 let ceiling: unknown;

@@ -5,10 +5,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVE_FLAGS } from '../cluster/cluster-harness.ts';
+import { benchCluster } from './bench-cluster.ts';
 import { buildServer } from './build-server.ts';
 
 /**
- * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite --catalog-cache-ms 0]
+ * npm run bench [-- --products 10000 --duration 10 --targets postgres,pglite --catalog-cache-ms 0 --cluster]
  * Seeds a fresh database per target, starts the shop, and measures each route next to the ceiling
  * route in the same run. PostgreSQL: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role with CREATEDB;
  * a database named shop_bench is recreated).
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     targets: { type: 'string', default: 'postgres,pglite' },
     /** Unset: the shop's default read cache; `0` measures every request down to the database. */
     'catalog-cache-ms': { type: 'string' },
+    /** Three processes behind nginx against one, uncached, on PostgreSQL (scripts/bench-cluster.ts). */
+    cluster: { type: 'boolean', default: false },
   },
 });
 
@@ -28,26 +32,20 @@ const adminUrl = env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL;
 const PORT = 3290;
 const duration = Number(values.duration);
 
-/** node's flags in `npm run serve` (package.json): the bench server runs with the same memory tuning. */
-const SERVE_FLAGS = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { serve: string } }
-).scripts.serve
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+/** How the bench runs the shop: production, quiet, no demo data, a fixed secret. */
+const BENCH_ENV = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+};
 
 /** A TypeScript script through tsx, or a compiled `.mjs` through plain node as production runs it. */
 function run(script: string, args: string[], extraEnv: Record<string, string>): ChildProcess {
   const loader = script.endsWith('.mjs') ? SERVE_FLAGS : ['--import', 'tsx'];
   return spawn(process.execPath, [...loader, script, ...args], {
-    env: {
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      ...extraEnv,
-    },
+    env: { ...env, ...BENCH_ENV, ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -83,14 +81,17 @@ async function measure(url: string, seconds: number) {
   };
 }
 
-async function benchTarget(target: 'postgres' | 'pglite') {
+/** A fresh database for `target`, seeded with the products asked for; the env that reaches it. */
+async function prepareTarget(target: 'postgres' | 'pglite') {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
   const targetEnv: Record<string, string> = { DATA_DIR: dataDir, PORT: String(PORT) };
   if (values['catalog-cache-ms'] !== undefined)
     targetEnv.CATALOG_CACHE_MS = values['catalog-cache-ms'];
   if (target === 'postgres') {
-    if (!adminUrl)
-      return console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (a role with CREATEDB).');
+    if (!adminUrl) {
+      console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (a role with CREATEDB).');
+      return undefined;
+    }
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
@@ -106,6 +107,12 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     (await exited(run('scripts/seed-bench.ts', ['--products', values.products], targetEnv))) !== 0
   )
     throw new Error('seeding failed');
+  return targetEnv;
+}
+
+async function benchTarget(target: 'postgres' | 'pglite') {
+  const targetEnv = await prepareTarget(target);
+  if (!targetEnv) return;
   const server = run(benchServer, [], targetEnv);
   const base = `http://127.0.0.1:${PORT}`;
   try {
@@ -152,5 +159,16 @@ async function benchTarget(target: 'postgres' | 'pglite') {
 const benchServer = 'dist/bench/server.mjs';
 await buildServer('scripts/bench-server.ts', benchServer);
 
-for (const target of values.targets.split(',') as ('postgres' | 'pglite')[])
-  await benchTarget(target);
+if (values.cluster) {
+  const targetEnv = await prepareTarget('postgres');
+  if (targetEnv)
+    await benchCluster({
+      serverScript: benchServer,
+      env: { ...BENCH_ENV, ...targetEnv },
+      seconds: duration,
+      measure,
+    });
+} else {
+  for (const target of values.targets.split(',') as ('postgres' | 'pglite')[])
+    await benchTarget(target);
+}

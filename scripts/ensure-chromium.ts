@@ -1,11 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { CHROMIUM } from './chromium.ts';
+import { ensureDebianPackage } from './debian-package.ts';
 
-/** Installs Chromium once when it is missing (needs root, as on CI). */
-if (!existsSync(CHROMIUM)) {
-  process.stdout.write('Chromium is missing: installing it with apt-get (about a minute)…\n');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-}
+ensureDebianPackage(CHROMIUM, 'chromium', 'the browser journeys (about a minute)');

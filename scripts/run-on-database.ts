@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type Config, loadConfig } from '../server/config.ts';
 import { type Database, openDatabase } from '../server/db/client.ts';
-import { lockDataDir } from '../server/lib/data-dir.ts';
+import { lockEmbeddedDataDir } from '../server/lib/data-dir.ts';
 
 const messageOf = (error: unknown): string =>
   error instanceof z.ZodError
@@ -24,7 +24,7 @@ export async function runOnDatabase<Args>(
   try {
     const args = readArgs();
     const config = loadConfig();
-    const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+    const release = lockEmbeddedDataDir(config);
     const database = await openDatabase(config);
     try {
       await database.migrate();

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import path from 'node:path';
 import { createImageStore } from '../server/lib/images.ts';
+import { createMediaStore } from '../server/lib/media-from-config.ts';
 import { seedBenchCatalog } from '../server/seed/bench-catalog.ts';
 import { runOnDatabase } from './run-on-database.ts';
 
@@ -22,7 +22,7 @@ function readCount(): number {
 await runOnDatabase('seed', readCount, async (database, count, config) => {
   const started = Date.now();
   await seedBenchCatalog(
-    { db: database.db, images: createImageStore(path.join(config.dataDir, 'uploads')) },
+    { db: database.db, images: createImageStore(createMediaStore(config)) },
     count,
     (done) => process.stdout.write(`\r${done} / ${count} products`),
   );

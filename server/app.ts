@@ -29,7 +29,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const { db } = database;
   registerAuditLog(app, db);
-  const shared = createShared(app, config, db);
+  const shared = createShared(app, config, database);
   await registerMultipart(app, {
     limiter: shared.limiter,
     accountOf: (request) => request.auth?.user._id,

@@ -1,67 +1,38 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-interface Run {
-  child: ChildProcess;
-  output: () => { stdout: string; stderr: string };
-  exited: Promise<number | null>;
-}
-
-function startShop(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    // eslint-disable-next-line no-restricted-properties -- the child needs PATH and friends
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => ({ stdout, stderr }), exited };
-}
-
-async function runScript(script: string, dataDir: string, args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    // eslint-disable-next-line no-restricted-properties -- the child needs PATH and friends
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { code, stdout, stderr };
-}
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'shop-main-'));
+import { freePort, runScript, startShop, tempDataDir, waitForOutput } from './test/shop-process.ts';
 
 describe('starting the shop', () => {
-  it('when the database is unreachable, prints one clear line and exits 1', async () => {
+  it('while the database is unreachable, retries with one line per try, answers /healthz and 503 elsewhere, and exits 0 on SIGTERM', async () => {
+    const dataDir = tempDataDir();
+    const port = await freePort();
     const run = startShop({
-      DATA_DIR: tempDataDir(),
+      DATA_DIR: dataDir,
+      PORT: String(port),
       DATABASE_URL: 'postgres://shop:secret@127.0.0.1:1/shop',
     });
-    expect(await run.exited).toBe(1);
-    const { stderr } = run.output();
-    expect(stderr.trim()).toMatch(
-      /^Cannot start the shop: Cannot reach the database at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/shop: /,
+    await waitForOutput(run, 'next try in', 30_000, 'stderr');
+    expect(run.output().stderr.split('\n')[0]).toMatch(
+      /^Cannot reach the database at postgres:\/\/shop:\*\*\*@127\.0\.0\.1:1\/shop: .+; next try in \d+\.\d s$/,
     );
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).not.toContain('secret');
-  });
+    expect(run.output().stderr).not.toContain('secret');
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+    const unavailable = { message: 'Database unreachable', code: 'SERVICE_UNAVAILABLE' };
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([503, unavailable]);
+    const api = await fetch(`http://127.0.0.1:${port}/api/product/get`);
+    expect([api.status, api.headers.get('retry-after'), await api.json()]).toEqual([
+      503,
+      '5',
+      unavailable,
+    ]);
+    expect(existsSync(path.join(dataDir, '.lock'))).toBe(false);
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 60_000);
 
   it('when a variable is invalid, names it and exits 1', async () => {
     const run = startShop({ DATA_DIR: tempDataDir(), PORT: 'eighty' });
@@ -72,9 +43,9 @@ describe('starting the shop', () => {
 
   it('on a new demo database, adds the demo catalogue and prints a demo ADMIN who can sign in; on SIGTERM, releases DATA_DIR and exits 0', async () => {
     const dataDir = tempDataDir();
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const run = startShop({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitFor(() => run.output().stdout.includes('is open at'), 100_000);
+    await waitForOutput(run, 'is open at', 100_000);
     expect(existsSync(path.join(dataDir, '.lock'))).toBe(true);
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     expect(run.output().stdout).toMatch(/Demo catalogue added: \d+ pieces/);

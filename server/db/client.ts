@@ -21,7 +21,14 @@ export interface Database {
   url?: string;
   /** PGlite: the one embedded instance, which the job queue and change feed share. */
   pglite?: PGlite;
+  /** Applies pending migrations; on PostgreSQL one process at a time (see `exclusive`). */
   migrate: () => Promise<void>;
+  /**
+   * Runs `work` while no other shop process runs its own: on PostgreSQL under a session advisory lock
+   * held by one pooled connection, which `work`'s `db` uses; PGlite serves one process anyway. Not
+   * reentrant: `work` must not call `migrate` or `exclusive`, whose connection would wait for this one.
+   */
+  exclusive: <T>(work: (db: Db) => Promise<T>) => Promise<T>;
   ping: () => Promise<void>;
   close: () => Promise<void>;
 }
@@ -30,6 +37,14 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.
 const DRIZZLE_OPTIONS = { casing: 'snake_case' } as const;
 /** Typo-tolerant search matches words at 40% trigram similarity ("neckalce" ~ "necklace"). */
 const WORD_SIMILARITY_THRESHOLD = 0.4;
+/** Any constant that every shop process shares ("KANAK" in ASCII): the key of its start-up lock. */
+const START_LOCK_KEY = 0x4b414e414b;
+/** Refusals that a correct DATABASE_URL does not meet, named so that the log says what to check. */
+const CONNECTION_HINTS: Record<string, string> = {
+  '28P01': 'check the user and password in DATABASE_URL',
+  '28000': 'check the user in DATABASE_URL and pg_hba.conf',
+  '3D000': 'create the database or correct its name in DATABASE_URL',
+};
 
 export class DatabaseStartError extends Error {}
 
@@ -59,6 +74,7 @@ export async function openPglite(
     db,
     kind: 'pglite',
     pglite: client,
+    exclusive: (work) => work(db),
     migrate: () =>
       migratePglite(drizzlePglite({ client, ...DRIZZLE_OPTIONS }), {
         migrationsFolder: MIGRATIONS_DIR,
@@ -69,6 +85,30 @@ export async function openPglite(
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
+}
+
+/** Holds the start-up lock on one connection of the pool for the length of `work`. */
+async function withStartLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
+  const client = await pool.connect();
+  let isHealthy = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]);
+      isHealthy = true;
+    }
+  } finally {
+    // A connection that could not unlock is closed, and its lock ends with its session.
+    client.release(!isHealthy);
+  }
+}
+
+function describeConnectionError(error: unknown): string {
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  const hint = CONNECTION_HINTS[(error as { code?: string } | undefined)?.code ?? ''];
+  return hint ? `${reason} (${hint})` : reason;
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -85,18 +125,25 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     client.release();
   } catch (error) {
     await pool.end();
-    const reason = error instanceof Error ? error.message || error.name : String(error);
-    throw new DatabaseStartError(`Cannot reach the database at ${redactUrl(url)}: ${reason}`);
+    throw new DatabaseStartError(
+      `Cannot reach the database at ${redactUrl(url)}: ${describeConnectionError(error)}`,
+    );
   }
   const db = drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
+    // Drizzle's migrator takes no lock: processes started together would race on CREATE EXTENSION
+    // and on its own bookkeeping table.
     migrate: () =>
-      migratePg(drizzlePg({ client: pool, ...DRIZZLE_OPTIONS }), {
-        migrationsFolder: MIGRATIONS_DIR,
-      }),
+      withStartLock(pool, (client) =>
+        migratePg(drizzlePg({ client, ...DRIZZLE_OPTIONS }), { migrationsFolder: MIGRATIONS_DIR }),
+      ),
+    exclusive: (work) =>
+      withStartLock(pool, (client) =>
+        work(drizzlePg({ client, ...DRIZZLE_OPTIONS }) as unknown as Db),
+      ),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

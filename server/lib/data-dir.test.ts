@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir, resolveJwtSecret } from './data-dir.ts';
+import { DataDirLockedError, lockDataDir, lockEmbeddedDataDir } from './data-dir.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'shop-datadir-'));
 
@@ -32,15 +32,18 @@ describe('lockDataDir', () => {
   });
 });
 
-describe('resolveJwtSecret', () => {
-  it('generates a secret once and keeps it for the next start', () => {
+describe('lockEmbeddedDataDir', () => {
+  it('with DATABASE_URL, takes no lock, so processes may share DATA_DIR; without, locks it', () => {
     const dir = freshDir();
-    const first = resolveJwtSecret(dir, undefined);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(resolveJwtSecret(dir, undefined)).toBe(first);
-  });
-
-  it('prefers JWT_SECRET from the environment', () => {
-    expect(resolveJwtSecret(freshDir(), 'from-env-'.repeat(5))).toBe('from-env-'.repeat(5));
+    const lockFile = path.join(dir, '.lock');
+    const databaseUrl = 'postgres://shop@127.0.0.1/shop';
+    const first = lockEmbeddedDataDir({ databaseUrl, dataDir: dir });
+    const second = lockEmbeddedDataDir({ databaseUrl, dataDir: dir });
+    expect(existsSync(lockFile)).toBe(false);
+    first();
+    second();
+    const release = lockEmbeddedDataDir({ dataDir: dir });
+    expect(readFileSync(lockFile, 'utf8')).toBe(String(process.pid));
+    release();
   });
 });

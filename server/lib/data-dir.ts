@@ -1,13 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
 export class DataDirLockedError extends Error {}
@@ -48,17 +39,7 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}`);
 }
 
-/** The JWT secret: from the environment, else generated once and kept in DATA_DIR. */
-export function resolveJwtSecret(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
-  } catch {
-    // First start: fall through and create it.
-  }
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** With DATABASE_URL nothing in DATA_DIR needs one process, so processes may share it unlocked. */
+export function lockEmbeddedDataDir(config: { databaseUrl?: string; dataDir: string }): () => void {
+  return config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 }

@@ -5,12 +5,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImageStore, type ImageStore } from './images.ts';
+import { createLocalMediaStore } from './local-media.ts';
 
 let dir: string;
 let store: ImageStore;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'shop-images-'));
-  store = createImageStore(dir);
+  store = createImageStore(createLocalMediaStore(dir));
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from 'sharp';
 import { AppError } from './errors.ts';
+import { mediaKeyOf, mediaUrlOf, type MediaStore } from './media-store.ts';
+import type { MediaLog } from './s3-media.ts';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
@@ -90,11 +90,10 @@ function targetWidths(widths: number[], largest: number): number[] {
 
 /**
  * DESIGN §5's pipeline: checked by content, EXIF orientation applied, all metadata dropped (sharp writes
- * none unless asked), re-encoded to WebP at each width (never upscaled), stored under generated names.
+ * none unless asked), re-encoded to WebP at each width (never upscaled), stored under generated names
+ * in the media store (key `uploads/<folder>/<uuid>-<width>.webp`, URL `/` + key).
  */
-export function createImageStore(uploadsDir: string) {
-  const root = path.resolve(uploadsDir);
-
+export function createImageStore(media: MediaStore, log?: MediaLog) {
   async function save(input: Buffer, options: SaveImageOptions): Promise<ImageVariant[]> {
     const { folder, widths, square = false, effort = 4, maxPixels = IMAGE_MAX_PIXELS } = options;
     if (!/^[a-z0-9-]+$/.test(folder)) throw new Error(`Bad upload folder name: ${folder}`);
@@ -120,35 +119,35 @@ export function createImageStore(uploadsDir: string) {
     }
 
     const id = randomUUID();
-    const dir = path.join(root, folder);
-    await mkdir(dir, { recursive: true });
-    const variants = encoded.map(({ info }, index) => {
-      const name = `${id}-${targets[index]}.webp`;
-      return { width: info.width, height: info.height, url: `/uploads/${folder}/${name}`, name };
-    });
+    const keys = targets.map((width) => `uploads/${folder}/${id}-${width}.webp`);
+    const variants = encoded.map(({ info }, index) => ({
+      width: info.width,
+      height: info.height,
+      url: mediaUrlOf(keys[index]!),
+    }));
     const results = await Promise.allSettled(
-      variants.map(({ name }, index) =>
-        writeFile(path.join(dir, name), encoded[index]!.data, { flag: 'wx' }),
-      ),
+      keys.map((key, index) => media.put(key, encoded[index]!.data, 'image/webp')),
     );
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) {
       await remove(variants.map((variant) => variant.url));
       throw failed.reason;
     }
-    return variants.map(({ width, height, url }) => ({ width, height, url }));
+    return variants;
   }
 
-  /** Deletes stored files by URL; anything that does not resolve inside the uploads folder is ignored. */
+  /**
+   * Deletes stored files by URL; anything that is not a media URL is ignored. Never throws: it runs
+   * after the rows stopped pointing at the files, so a failure leaves an orphan, which is logged.
+   */
   async function remove(urls: string[]): Promise<void> {
-    await Promise.all(
-      urls.map(async (url) => {
-        if (!url.startsWith('/uploads/')) return;
-        const file = path.resolve(root, url.slice('/uploads/'.length));
-        if (!file.startsWith(root + path.sep)) return;
-        await rm(file, { force: true });
-      }),
-    );
+    const keys = urls.flatMap((url) => mediaKeyOf(url) ?? []);
+    if (keys.length === 0) return;
+    try {
+      await media.delete(keys);
+    } catch (error) {
+      log?.warn({ err: error, keys }, 'stored media could not be deleted');
+    }
   }
 
   /**

@@ -48,8 +48,7 @@ describe('createMailer without SMTP_URL', () => {
       log,
       logCodes: true,
     });
-    mailer.send(message);
-    await mailer.idle();
+    await mailer.deliver(message);
     const [name] = await readdir(outboxDir);
     expect(name).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-[0-9a-f]{8}\.json$/);
     const stored = JSON.parse(await readFile(path.join(outboxDir, name!), 'utf8'));
@@ -84,9 +83,14 @@ describe('createMailer without SMTP_URL', () => {
     const outboxDir = path.join(dir, 'outbox-many');
     const mailer = createMailer({ from: 'shop@example.com', outboxDir, log });
     for (const subject of ['One', 'Two', 'Three']) {
-      mailer.send({ to: 'a@example.com', subject, text: 'Thank you', html: '<p>Thank you</p>' });
+      await mailer.deliver({
+        to: 'a@example.com',
+        subject,
+        text: 'Thank you',
+        html: '<p>Thank you</p>',
+      });
     }
-    await mailer.close();
+    mailer.close();
     const names = (await readdir(outboxDir)).sort();
     expect(names).toHaveLength(3);
     const subjects = await Promise.all(
@@ -102,8 +106,7 @@ describe('createMailer without SMTP_URL', () => {
     const log = recordingLog();
     const outboxDir = path.join(dir, 'outbox-production');
     const mailer = createMailer({ from: 'shop@example.com', outboxDir, log });
-    mailer.send(message);
-    await mailer.idle();
+    await mailer.deliver(message);
     const [name] = await readdir(outboxDir);
     expect(await readFile(path.join(outboxDir, name!), 'utf8')).toContain('482913');
     expect(JSON.stringify(log.lines)).not.toContain('482913');
@@ -111,7 +114,7 @@ describe('createMailer without SMTP_URL', () => {
 });
 
 describe('createMailer with an SMTP server that accepts and never answers', () => {
-  it('send() returns before any connection is made, and the send fails at the greeting timeout', async () => {
+  it('deliver() rejects at the greeting timeout, so the queue retries the mail', async () => {
     const sockets: Socket[] = [];
     const stalled = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => stalled.listen(0, '127.0.0.1', resolve));
@@ -123,13 +126,9 @@ describe('createMailer with an SMTP server that accepts and never answers', () =
       log,
       smtpTimeoutMs: 300,
     });
-    mailer.send(message);
-    expect(sockets).toHaveLength(0);
-    await mailer.close();
+    await expect(mailer.deliver(message)).rejects.toThrow(/greeting/i);
+    mailer.close();
     expect(sockets.length).toBeGreaterThan(0);
-    const failure = log.lines.find((line) => line.level === 'error');
-    expect(failure?.message).toBe('sending mail failed');
-    expect(String((failure?.object as { err?: Error }).err?.message)).toMatch(/greeting/i);
     for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => stalled.close(resolve));
   });
@@ -163,7 +162,7 @@ describe('createMailer with SMTP_URL', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('delivers the text and HTML parts to a real SMTP server', async () => {
+  it('delivers the text and HTML parts to a real SMTP server, with the Message-ID given', async () => {
     const log = recordingLog();
     const mailer = createMailer({
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -171,9 +170,8 @@ describe('createMailer with SMTP_URL', () => {
       outboxDir: path.join(dir, 'unused'),
       log,
     });
-    mailer.send(message);
-    await mailer.idle();
-    await mailer.close();
+    await mailer.deliver({ ...message, messageId: '<job-1@shop.example>' });
+    mailer.close();
     expect(received).toHaveLength(1);
     const [mail] = received;
     expect(mail).toMatchObject({ from: 'no-reply@kanakjewels.in', to: ['customer@example.com'] });
@@ -182,6 +180,7 @@ describe('createMailer with SMTP_URL', () => {
     expect(raw).toMatch(/Content-Type: text\/plain/);
     expect(raw).toMatch(/Content-Type: text\/html/);
     expect(raw.match(/482913/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(raw).toContain('Message-ID: <job-1@shop.example>');
     expect(log.lines.some((line) => line.level === 'error')).toBe(false);
   });
 
@@ -193,20 +192,19 @@ describe('createMailer with SMTP_URL', () => {
       log: recordingLog(),
     });
     const pdf = Buffer.from('%PDF-1.7 invoice KJ/2026-27/000123');
-    mailer.send({
+    await mailer.deliver({
       ...message,
       attachments: [
         { filename: 'KJ-2026-27-000123.pdf', content: pdf, contentType: 'application/pdf' },
       ],
     });
-    await mailer.idle();
-    await mailer.close();
+    mailer.close();
     const raw = received.at(-1)!.raw;
     expect(raw).toMatch(/Content-Type: application\/pdf; name=KJ-2026-27-000123\.pdf/);
     expect(raw).toContain(pdf.toString('base64'));
   });
 
-  it('when the server cannot be reached, send() does not throw, idle() resolves and the failure is logged', async () => {
+  it('when the server cannot be reached, deliver() rejects and nothing is logged as sent', async () => {
     const log = recordingLog();
     const mailer = createMailer({
       smtpUrl: 'smtp://127.0.0.1:1',
@@ -214,8 +212,8 @@ describe('createMailer with SMTP_URL', () => {
       outboxDir: path.join(dir, 'unused'),
       log,
     });
-    expect(() => mailer.send(message)).not.toThrow();
-    await mailer.idle();
-    expect(log.lines.find((line) => line.level === 'error')?.message).toBe('sending mail failed');
+    await expect(mailer.deliver(message)).rejects.toThrow();
+    mailer.close();
+    expect(log.lines).toEqual([]);
   });
 });

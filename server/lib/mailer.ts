@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
 export type MailAttachment = { filename: string; content: Buffer; contentType: string };
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
+/** What a mail says; the features' mail builders make these. */
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** What a transport sends. */
+export type OutgoingMail = MailMessage & {
   attachments?: MailAttachment[];
+  /** `<id@host>`: the same on every attempt at one mail, so a retry is recognisable. */
+  messageId?: string;
 };
 
+/** Delivers one message or throws: the mail queue's worker retries what failed (ADR 014). */
 export interface Mailer {
-  /** Queues the message and returns at once; failures are logged, never thrown to the caller (a failed mail must not fail the request). */
-  send(message: MailMessage): void;
-  /** Resolves when every message queued so far has been delivered or has failed (tests, graceful shutdown). */
-  idle(): Promise<void>;
-  close(): Promise<void>;
+  deliver(message: OutgoingMail): Promise<void>;
+  close(): void;
 }
 
 type MailLog = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -33,36 +32,14 @@ export type MailerOptions = {
   smtpTimeoutMs?: number;
 };
 
-type Deliver = (message: MailMessage) => Promise<void>;
+type Deliver = (message: OutgoingMail) => Promise<void>;
 
 /** SMTP when `smtpUrl` is set; otherwise one JSON file per mail in `outboxDir` (DESIGN §4). */
 export function createMailer(options: MailerOptions): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
-  const pending = new Set<Promise<void>>();
   const smtp = smtpUrl ? createSmtp(smtpUrl, from, log, options.smtpTimeoutMs ?? 5_000) : undefined;
   const deliver: Deliver = smtp?.deliver ?? createOutbox(outboxDir, from, log, options.logCodes);
-
-  function send(message: MailMessage): void {
-    // Delivery starts after the caller's turn, so no request ever waits on the mail server.
-    const task = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => deliver(message))
-      .catch((err: unknown) => {
-        log.error({ err, to: message.to, subject: message.subject }, 'sending mail failed');
-      })
-      .finally(() => pending.delete(task));
-    pending.add(task);
-  }
-
-  async function idle(): Promise<void> {
-    while (pending.size > 0) await Promise.all(pending);
-  }
-
-  async function close(): Promise<void> {
-    await idle();
-    smtp?.close();
-  }
-
-  return { send, idle, close };
+  return { deliver, close: () => smtp?.close() };
 }
 
 function createSmtp(url: string, from: string, log: MailLog, timeoutMs: number) {
@@ -83,7 +60,7 @@ function createSmtp(url: string, from: string, log: MailLog, timeoutMs: number) 
 
 function createOutbox(dir: string, from: string, log: MailLog, logCodes = false): Deliver {
   let sequence = 0;
-  return async ({ to, subject, text, html, attachments }) => {
+  return async ({ to, subject, text, html, attachments, messageId }) => {
     const now = new Date();
     const createdAt = now.toISOString();
     // The id starts with a counter, so mails written in the same millisecond still sort in send order.
@@ -99,11 +76,23 @@ function createOutbox(dir: string, from: string, log: MailLog, logCodes = false)
       contentBase64: content.toString('base64'),
     }));
     const body = JSON.stringify(
-      { to, from, subject, text, html, createdAt, ...(files && { attachments: files }) },
+      {
+        to,
+        from,
+        subject,
+        text,
+        html,
+        createdAt,
+        ...(messageId && { messageId }),
+        ...(files && { attachments: files }),
+      },
       null,
       2,
     );
-    await writeFile(file, `${body}\n`, { mode: 0o600, flag: 'wx' });
+    // Written under a hidden name, then renamed: whoever reads the outbox never sees half a mail.
+    const partial = path.join(dir, `.${name}.partial`);
+    await writeFile(partial, `${body}\n`, { mode: 0o600, flag: 'wx' });
+    await rename(partial, file);
     // Without SMTP a developer still needs the one-time code to sign up; never in production logs.
     const code = logCodes ? /\b\d{6}\b/.exec(text)?.[0] : undefined;
     log.info({ to, subject, ...(code && { code }), file }, 'mail written to outbox');

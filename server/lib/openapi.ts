@@ -40,7 +40,9 @@ export async function registerOpenApi(
         version: '1.0.0',
         description:
           'JSON API of the jewellery shop. Errors answer `{ message, code, details? }`. Money is in minor units ' +
-          '(paise). Protected calls take `Authorization: Bearer <token>` from login or register.',
+          '(paise). Protected calls take `Authorization: Bearer <token>` from login or register. Media URLs ' +
+          '(`url`, `image`, `avatar`, `photos`) are `/uploads/<folder>/<name>` on this server, or absolute under ' +
+          'MEDIA_PUBLIC_URL when the shop sets it; a body may send either form back.',
       },
       servers: [{ url: publicUrl }],
       components: {

@@ -1,19 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeFeed, Topic } from './change-feed.ts';
 
 type Entry = { body: string; contentType: string; expires: number };
 
 /**
  * A micro-cache for public catalogue reads: the same anonymous GET within a few seconds gets the
- * stored answer without touching the database or the serializer. Writes in this process clear it at
- * once; other processes see a change within the TTL. Signed-in requests are never cached, since staff
- * may see more (inactive products).
+ * stored answer without touching the database or the serializer. A write clears it in this process
+ * at once and in every other one when the change feed tells them; while the feed cannot hear other
+ * processes, nothing is served from it. Signed-in requests are never cached, since staff may see more
+ * (inactive products).
  */
-export function createResponseCache({ ttlMs, maxEntries }: { ttlMs: number; maxEntries: number }) {
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  feed: ChangeFeed;
+  topic: Topic;
+}) {
+  const { ttlMs, maxEntries, feed, topic } = options;
   const entries = new Map<string, Entry>();
   let generation = 0;
 
   const isCacheable = (request: FastifyRequest) =>
-    ttlMs > 0 && request.method === 'GET' && !request.headers.authorization;
+    ttlMs > 0 && request.method === 'GET' && !request.headers.authorization && feed.isLive();
 
   /** onRequest: answers from the cache when it can. */
   async function serve(request: FastifyRequest, reply: FastifyReply) {
@@ -52,10 +60,13 @@ export function createResponseCache({ ttlMs, maxEntries }: { ttlMs: number; maxE
     (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration = generation;
   }
 
-  function clear(): void {
+  feed.subscribe(topic, () => {
     generation++;
     entries.clear();
-  }
+  });
+
+  /** The data behind the cache changed: clears it here at once, and in every process soon after. */
+  const clear = (): void => void feed.publish(topic);
 
   return { hooks: { onRequest: serve, preHandler: mark, onSend: store }, clear };
 }

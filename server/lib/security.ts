@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 /** Security headers and a CSP without inline script; CORS only for configured origins. */
 export async function registerSecurity(
   app: FastifyInstance,
-  { corsOrigins, publicUrl }: { corsOrigins: string[]; publicUrl: string },
+  {
+    corsOrigins,
+    publicUrl,
+    mediaPublicUrl,
+  }: { corsOrigins: string[]; publicUrl: string; mediaPublicUrl?: string },
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -14,7 +18,13 @@ export async function registerSecurity(
         scriptSrc: ["'self'"],
         // Toast and chart libraries set element styles at run time; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Media may come from MEDIA_PUBLIC_URL (a CDN or public bucket).
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(mediaPublicUrl ? [new URL(mediaPublicUrl).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],

@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerMediaRoute } from './media-route.ts';
+import type { MediaStore } from './media-store.ts';
 import { isClientRoute } from './spa-routes.ts';
 
 const NOT_BUILT_HTML =
@@ -29,15 +31,11 @@ export function withHead(indexHtml: string, head: string): string {
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html revalidated every time and
- * answered for every client route. Uploaded media is served from DATA_DIR/uploads.
+ * answered for every client route. Uploaded media is streamed from the media store.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  {
-    webDistDir,
-    uploadsDir,
-    headFor,
-  }: { webDistDir: string; uploadsDir: string; headFor: HeadResolver },
+  { webDistDir, media, headFor }: { webDistDir: string; media: MediaStore; headFor: HeadResolver },
 ): Promise<SpaHandler> {
   const indexFile = path.join(webDistDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
@@ -64,17 +62,7 @@ export async function registerStaticFiles(
     });
   }
 
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    wildcard: true,
-    index: false,
-    // Upload names are generated and never reused, so a cached copy never goes stale.
-    maxAge: '365d',
-    immutable: true,
-  });
+  registerMediaRoute(app, media);
 
   return {
     async sendPage(request, reply) {

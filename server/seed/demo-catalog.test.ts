@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MetalRatesResponseSchema } from '#contract/metal-rates.ts';
@@ -6,6 +5,7 @@ import { categories, products } from '../features/catalog/catalog.tables.ts';
 import { pieceCertificates } from '../features/catalog/certificates.tables.ts';
 import { metalRateChanges, productVariants } from '../features/catalog/variants.tables.ts';
 import { createImageStore } from '../lib/images.ts';
+import { createMediaStore } from '../lib/media-from-config.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { seedDemoCatalog } from './demo-catalog.ts';
 import { DEMO_RATES } from './demo-rates.ts';
@@ -13,7 +13,7 @@ import { DEMO_RATES } from './demo-rates.ts';
 const shop = useTestApp();
 let added = 0;
 beforeAll(async () => {
-  const images = createImageStore(path.join(shop.config.dataDir, 'uploads'));
+  const images = createImageStore(createMediaStore(shop.config));
   added = await seedDemoCatalog({ db: shop.database.db, images });
 }, 120_000);
 

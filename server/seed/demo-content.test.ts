@@ -9,6 +9,7 @@ import {
 } from '#contract/content.ts';
 import { faqs } from '../features/faqs/faqs.table.ts';
 import { createImageStore } from '../lib/images.ts';
+import { createMediaStore } from '../lib/media-from-config.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { seedDemoContent } from './demo-content.ts';
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
   seconds = (performance.now() - started) / 1000;
 });
 
-const uploads = () => createImageStore(path.join(shop.config.dataDir, 'uploads'));
+const uploads = () => createImageStore(createMediaStore(shop.config));
 const get = async (url: string) => (await shop.app.inject({ url })).json();
 
 describe('seedDemoContent', () => {

@@ -23,6 +23,27 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const built = await buildTestAppOn(database, env, overrides, extend);
+  return {
+    ...built,
+    async close() {
+      await built.close();
+      await database.close();
+    },
+  };
+}
+
+/**
+ * One more app (a second process of the shop) on a database another test app opened; its close
+ * leaves the database open for its owner.
+ */
+export async function buildTestAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const config = {
     ...loadConfig({
@@ -35,7 +56,6 @@ export async function buildTestApp(
     }),
     ...overrides,
   };
-  const database = await createTestDatabase();
   const app = await buildApp({ config, database });
   extend?.(app);
   await app.ready();
@@ -45,7 +65,6 @@ export async function buildTestApp(
     config,
     async close() {
       await app.close();
-      await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -100,12 +100,20 @@ export const callsUnder =
     });
 
 /** A mail as the outbox writes it to DATA_DIR/outbox. */
-type OutboxMail = MailMessage & { from: string; createdAt: string };
+type OutboxMail = MailMessage & {
+  from: string;
+  createdAt: string;
+  /** `<job id@host>`, as the mail queue sends it. */
+  messageId?: string;
+  attachments?: { filename: string; contentType: string; contentBase64: string }[];
+};
 
 /** Every mail in DATA_DIR/outbox, oldest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).sort();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   return Promise.all(
     names.map(
       async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Order, OrderResponseSchema } from '#contract/orders.ts';
 import type { Role } from '#contract/user.ts';
+import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
 import { type TestApp } from './build-test-app.ts';
 import { createProduct, variantIdsOf } from './catalog-factories.ts';
@@ -17,25 +18,29 @@ export async function shopper(
   options: {
     role?: Role;
     verified?: boolean;
-    cart?: { productId: string; quantity: number; variantId?: string }[];
+    cart?: CartLine[];
   } = {},
 ) {
-  const { db } = shop.database;
   const who = await customer(shop, { role: options.role, verified: options.verified });
-  const addressId = newId();
-  await db
-    .insert(addresses)
-    .values({ id: addressId, userId: who.user.id, ...TEST_ADDRESS, isDefault: true });
-  for (const line of options.cart ?? [])
-    await db.insert(cartItems).values({
-      id: newId(),
-      userId: who.user.id,
-      variantId: line.variantId ?? (await variantIdsOf(db, line.productId))[0]!,
-      ...line,
-    });
+  const addressId = await seatShopper(shop.database.db, who.user.id, options.cart);
   return { ...who, addressId };
 }
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
+type CartLine = { productId: string; quantity: number; variantId?: string };
+
+/** Gives a user a default address and `cart` lines, straight in the database; answers the address id. */
+export async function seatShopper(db: Db, userId: string, cart: CartLine[] = []): Promise<string> {
+  const addressId = newId();
+  await db.insert(addresses).values({ id: addressId, userId, ...TEST_ADDRESS, isDefault: true });
+  for (const line of cart)
+    await db.insert(cartItems).values({
+      id: newId(),
+      userId,
+      variantId: line.variantId ?? (await variantIdsOf(db, line.productId))[0]!,
+      ...line,
+    });
+  return addressId;
+}
 
 export async function stockOf(shop: TestApp, productId: string) {
   const [row] = await shop.database.db

@@ -8,11 +8,11 @@ import type { Shared } from './shared.ts';
 
 /** /api/user: sign-up, sign-in, codes and the customer's own account. */
 export async function registerAccounts(app: FastifyInstance, shared: Shared): Promise<void> {
-  const { config, db, signer, mailer, images, limiter, settings, guards } = shared;
+  const { config, db, signer, mail, images, limiter, settings, guards } = shared;
   const authDeps = {
     db,
     signer,
-    mailer,
+    mail,
     images,
     limiter,
     settings,

@@ -15,7 +15,7 @@ import type { Shared } from './shared.ts';
 /** Testimonials, the contact form, FAQs, policies and the photo gallery (issue 6). */
 export async function registerContent(
   app: FastifyInstance,
-  { config, db, limiter, mailer, settings, images, guards }: Shared,
+  { config, db, limiter, mail, settings, images, guards }: Shared,
   orders: OrdersService,
 ): Promise<void> {
   await app.register(testimonialRoutes, {
@@ -30,7 +30,7 @@ export async function registerContent(
   });
   await app.register(contactRoutes, {
     prefix: '/api/contact',
-    contact: createContactService({ db, limiter, mailer, settings, publicUrl: config.publicUrl }),
+    contact: createContactService({ db, limiter, mail, settings, publicUrl: config.publicUrl }),
     guards,
   });
   await app.register(faqRoutes, { prefix: '/api/faqs', faqs: createFaqsService(db), guards });

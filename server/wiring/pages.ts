@@ -12,7 +12,7 @@ import type { Shared } from './shared.ts';
  */
 export async function registerPages(
   app: FastifyInstance,
-  { config, settings }: Shared,
+  { config, settings, media, mediaUrls }: Shared,
   products: ProductsService,
 ): Promise<void> {
   await app.register(seoRoutes, {
@@ -21,8 +21,13 @@ export async function registerPages(
   });
   const spa = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-    headFor: createHeadResolver({ products, settings, publicUrl: config.publicUrl }),
+    media,
+    headFor: createHeadResolver({
+      products,
+      settings,
+      publicUrl: config.publicUrl,
+      mediaUrl: mediaUrls.toPublic,
+    }),
   });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

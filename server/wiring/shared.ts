@@ -1,46 +1,52 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { PRUNE_EVERY_MS, pruneExpired } from '../features/auth/prune-expired.ts';
+import type { Database } from '../db/client.ts';
 import { createSessionGuards } from '../features/auth/session-guards.ts';
 import { createSessionsRepo } from '../features/auth/sessions.repo.ts';
 import { createTokenSigner } from '../features/auth/tokens.ts';
 import { createSettingsService } from '../features/settings/settings.service.ts';
-import { createImageStore } from '../lib/images.ts';
-import { createMailer } from '../lib/mailer.ts';
+import { createChangeFeed } from '../lib/change-feed.ts';
+import { registerMedia } from '../lib/media-from-config.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { createResponseCache } from '../lib/response-cache.ts';
+import { registerJobs } from './jobs.ts';
 
 /**
  * What several features use: settings, mail, the rate limiter, sessions, images and the catalogue
- * cache. Adds the hooks that close the mailer and stop the pruning timer.
+ * cache, which the change feed keeps in agreement across processes. Adds the hooks that start and
+ * close the feed and the job queue (mail and the periodic clean-up).
  */
-export function createShared(app: FastifyInstance, config: Config, db: Db) {
+export function createShared(app: FastifyInstance, config: Config, database: Database) {
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not resolved');
-  const settings = createSettingsService(db);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    outboxDir: path.join(config.dataDir, 'outbox'),
-    log: app.log,
-    logCodes: !config.isProduction,
-  });
-  app.addHook('onClose', async () => {
-    await mailer.idle();
-    await mailer.close();
-  });
+  const { db } = database;
+  const feed = createChangeFeed({ db, url: database.url, log: app.log });
+  app.addHook('onReady', () => feed.start());
+  app.addHook('onClose', () => feed.close());
+  const settings = createSettingsService(db, feed);
   const limiter = createRateLimiter(db);
-  // One timer per process until a job queue schedules it once for all of them (issue 17).
-  const pruneTimer = setInterval(() => {
-    pruneExpired(db, limiter).catch((err: unknown) => app.log.warn({ err }, 'pruning failed'));
-  }, PRUNE_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  const mail = registerJobs(app, config, database, { limiter, settings });
   const signer = createTokenSigner(config.jwtSecret);
   const guards = createSessionGuards({ signer, sessions: createSessionsRepo(db) });
-  const images = createImageStore(path.join(config.dataDir, 'uploads'));
-  const catalogCache = createResponseCache({ ttlMs: config.catalogCacheMs, maxEntries: 1000 });
-  return { config, db, settings, mailer, limiter, signer, guards, images, catalogCache };
+  const { media, mediaUrls, images } = registerMedia(app, config);
+  const catalogCache = createResponseCache({
+    ttlMs: config.catalogCacheMs,
+    maxEntries: 1000,
+    feed,
+    topic: 'catalog',
+  });
+  return {
+    config,
+    db,
+    settings,
+    mail,
+    limiter,
+    signer,
+    guards,
+    media,
+    mediaUrls,
+    images,
+    catalogCache,
+  };
 }
 
 export type Shared = ReturnType<typeof createShared>;

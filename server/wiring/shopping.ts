@@ -14,12 +14,12 @@ import { type BillingService, createBillingService } from '../features/billing/b
 import type { Shared } from './shared.ts';
 
 /** Orders with billing beside them: billing issues the documents that order changes cause. */
-export function createOrders({ db, settings, mailer, config, catalogCache, images }: Shared) {
+export function createOrders({ db, settings, mail, config, catalogCache, images }: Shared) {
   const billing = createBillingService({ db });
   const orders = createOrdersService({
     db,
     settings,
-    mailer,
+    mail,
     images,
     publicUrl: config.publicUrl,
     documents: billing.documents,

@@ -11,13 +11,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import {
+  accountMails,
   type AuthDeps,
   confirmCurrentPassword,
   endSessionsOf,
   hashNewPassword,
-  sendCodeMail,
-  sendEmailChangedMail,
-  sendPasswordChangedMail,
 } from '../auth/credentials.service.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { findUserById, toUser, updateUser, type UserChanges } from '../users/users.service.ts';
@@ -58,13 +56,13 @@ export async function updateProfile(
     await limitEmailChange(deps, current.id, input.email!, client);
     Object.assign(changes, { email: input.email, emailVerifiedAt: null });
   }
-  const updated = await saveProfile(deps, current.id, changes, isNewEmail);
-  if (updated.code) {
-    await sendCodeMail(deps, updated.row, 'verify-email', updated.code);
+  const mails = await accountMails(deps);
+  const updated = await saveProfile(deps, current.id, changes, async (tx, row, code) => {
+    await mails.code(tx, row, 'verify-email', code);
     // The old address hears of the move: if it was not its owner, the mail is their way back.
-    await sendEmailChangedMail(deps, current, updated.row.email);
-  }
-  const user = toUser(updated.row);
+    await mails.emailChanged(tx, current, row.email);
+  });
+  const user = toUser(updated);
   return {
     message: isNewEmail
       ? 'Profile updated. We sent a code to your new e-mail to verify it.'
@@ -85,17 +83,20 @@ export async function uploadAvatar(
     const message = 'Choose an image to upload as `avatar`';
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'avatar', message }]);
   }
-  const [variant] = await images.save(file, {
+  const options = {
     folder: 'avatars',
     widths: [AVATAR_WIDTH],
     square: true,
     maxPixels: AVATAR_MAX_PIXELS,
+  };
+  // The new file goes if the row cannot take it; the previous one only once the row no longer has it.
+  const { previous, row, url } = await images.withSaved([file], options, async ([variants]) => {
+    const url = variants![0]!.url;
+    const previous = (await mustFindUser(db, auth.user._id)).avatar;
+    return { previous, row: await updateUser(db, auth.user._id, { avatar: url }), url };
   });
-  if (!variant) throw new AppError('BAD_REQUEST', 'Upload failed');
-  const previous = (await mustFindUser(db, auth.user._id)).avatar;
-  const row = await updateUser(db, auth.user._id, { avatar: variant.url });
   if (previous) await images.remove([previous]);
-  return { message: 'Profile picture updated', avatar: variant.url, user: toUser(row!) };
+  return { message: 'Profile picture updated', avatar: url, user: toUser(row!) };
 }
 
 /** Ends the user's other sessions: a changed password should lock out whoever knew the old one. */
@@ -111,11 +112,12 @@ export async function changePassword(
     throw new AppError('VALIDATION_FAILED', message, [{ path: 'newPassword', message }]);
   }
   const passwordHash = await hashNewPassword(input.newPassword, user.email, 'newPassword');
+  const mails = await accountMails(deps);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     await endSessionsOf(tx, user.id, auth.sessionId);
+    await mails.passwordChanged(tx, user);
   });
-  await sendPasswordChangedMail(deps, user);
   return { message: 'Password updated successfully!' };
 }
 

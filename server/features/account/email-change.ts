@@ -7,7 +7,13 @@ import {
   limitCodeSends,
   takeVerifyEmailCooldown,
 } from '../auth/credentials.service.ts';
-import { isEmailTakenByOther, updateUser, type UserChanges } from '../users/users.service.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  isEmailTakenByOther,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from '../users/users.service.ts';
 
 const EMAIL_TAKEN = 'An account with this e-mail already exists.';
 
@@ -29,19 +35,24 @@ export async function limitEmailChange(
   await takeVerifyEmailCooldown(limiter, [userId, email]);
 }
 
-/** Saves the changes; a new e-mail gets its verification code in the same transaction. */
+type NewEmail = (tx: Tx, row: UserRow, code: string) => Promise<void>;
+
+/**
+ * Saves the changes; a new e-mail (`changes.email`) gets its verification code in the same
+ * transaction, where `onNewEmail` enqueues its mails.
+ */
 export function saveProfile(
   { db, signer }: AuthDeps,
   userId: string,
   changes: UserChanges,
-  isNewEmail: boolean,
+  onNewEmail: NewEmail,
 ) {
   return db
     .transaction(async (tx) => {
       const row = await updateUser(tx, userId, changes);
       if (!row) throw new AppError('NOT_FOUND', 'User not found');
-      const code = isNewEmail ? await issueVerifyEmailCode(tx, signer, row.id) : null;
-      return { row, code };
+      if (changes.email) await onNewEmail(tx, row, await issueVerifyEmailCode(tx, signer, row.id));
+      return row;
     })
     .catch((error: unknown) => {
       // Two requests racing for one e-mail: the unique index decides.

@@ -1,8 +1,8 @@
 import type { OtpPurpose } from '#contract/auth.ts';
 import { OTP_TTL_MINUTES } from '#contract/auth.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/images.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { UserRow } from '../users/users.service.ts';
@@ -17,7 +17,7 @@ import type { TokenSigner } from './tokens.ts';
 export type AuthDeps = {
   db: Db;
   signer: TokenSigner;
-  mailer: Mailer;
+  mail: MailQueue;
   images: ImageStore;
   limiter: RateLimiter;
   settings: SettingsService;
@@ -26,59 +26,44 @@ export type AuthDeps = {
 };
 
 /** What the shop's account mails need: they are addressed and branded from the current settings. */
-export type AuthMailDeps = Pick<AuthDeps, 'mailer' | 'settings' | 'publicUrl'>;
+export type AuthMailDeps = Pick<AuthDeps, 'mail' | 'settings' | 'publicUrl'>;
 type Recipient = Pick<UserRow, 'email' | 'name'>;
 
-/** Mails a one-time code: the verification mail or the password-reset mail, by purpose. */
-export async function sendCodeMail(
-  { mailer, settings, publicUrl }: AuthMailDeps,
-  user: Recipient,
-  purpose: OtpPurpose,
-  code: string,
-) {
+/**
+ * The account mails, each enqueued in the caller's transaction (ADR 014). Call it before the
+ * transaction begins: it reads the settings, and on PGlite a read outside an open transaction
+ * waits for it to end.
+ */
+export async function accountMails({ mail, settings, publicUrl }: AuthMailDeps) {
   const { shopName } = await settings.getSettings();
-  const input = {
-    to: user.email,
-    name: user.name,
-    code,
-    shopName,
-    publicUrl,
-    minutes: OTP_TTL_MINUTES,
+  const shop = { shopName, publicUrl };
+  return {
+    /** A one-time code: the verification mail or the password-reset mail, by purpose. */
+    code: (tx: Tx, user: Recipient, purpose: OtpPurpose, code: string) => {
+      const input = { to: user.email, name: user.name, code, minutes: OTP_TTL_MINUTES, ...shop };
+      return mail.enqueue(
+        tx,
+        purpose === 'verify-email' ? verificationCodeMail(input) : resetCodeMail(input),
+      );
+    },
+    passwordChanged: (tx: Tx, user: Recipient) =>
+      mail.enqueue(
+        tx,
+        passwordChangedMail({ to: user.email, name: user.name, changedAt: new Date(), ...shop }),
+      ),
+    /** Tells the old address where the account's e-mail moved. */
+    emailChanged: (tx: Tx, previous: Recipient, newEmail: string) =>
+      mail.enqueue(
+        tx,
+        emailChangedMail({
+          to: previous.email,
+          name: previous.name,
+          newEmail,
+          changedAt: new Date(),
+          ...shop,
+        }),
+      ),
   };
-  mailer.send(purpose === 'verify-email' ? verificationCodeMail(input) : resetCodeMail(input));
 }
 
-export async function sendPasswordChangedMail(
-  { mailer, settings, publicUrl }: AuthMailDeps,
-  user: Recipient,
-) {
-  const { shopName } = await settings.getSettings();
-  mailer.send(
-    passwordChangedMail({
-      to: user.email,
-      name: user.name,
-      shopName,
-      publicUrl,
-      changedAt: new Date(),
-    }),
-  );
-}
-
-/** Tells the old address where the account's e-mail moved. */
-export async function sendEmailChangedMail(
-  { mailer, settings, publicUrl }: AuthMailDeps,
-  previous: Recipient,
-  newEmail: string,
-) {
-  const { shopName } = await settings.getSettings();
-  mailer.send(
-    emailChangedMail({
-      to: previous.email,
-      name: previous.name,
-      newEmail,
-      changedAt: new Date(),
-      shopName,
-      publicUrl,
-    }),
-  );
-}
+export type AccountMails = Awaited<ReturnType<typeof accountMails>>;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { clientSubject } from '../../lib/rate-limit.ts';
 import { findUserByEmail, insertUser, toUser, type UserRow } from '../users/users.service.ts';
-import { type AuthDeps, sendCodeMail } from './auth-deps.ts';
+import { accountMails, type AuthDeps } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess } from './auth-rate-limits.ts';
 import { BLOCKED_MESSAGE } from '../../lib/auth-guards.ts';
 import { hashNewPassword, issueVerifyEmailCode } from './credentials.service.ts';
@@ -41,7 +41,8 @@ export async function register(
     check(AUTH_LIMITS.registerPerEmail, input.email),
   ]);
   const passwordHash = await hashNewPassword(input.password, input.email, 'password');
-  const { user, code } = await db.transaction(async (tx) => {
+  const mails = await accountMails(deps);
+  const user = await db.transaction(async (tx) => {
     const created = await insertUser(tx, {
       name: input.name,
       email: input.email,
@@ -51,14 +52,12 @@ export async function register(
     if (!created) {
       throw new AppError('CONFLICT', 'An account with this e-mail already exists. Please login.');
     }
-    return {
-      user: created,
-      code: await issueVerifyEmailCode(tx, signer, created.id),
-    };
+    const code = await issueVerifyEmailCode(tx, signer, created.id);
+    await mails.code(tx, created, 'verify-email', code);
+    return created;
   });
   // Sign-up sent the first code, so the resend cool-down starts now.
   await limiter.consume([check(AUTH_LIMITS.verifyEmailCooldown, user.email)]).catch(() => {});
-  await sendCodeMail(deps, user, 'verify-email', code);
   return startSession(deps, user, client);
 }
 

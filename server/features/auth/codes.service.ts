@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ResendOtpSchema, VerifyEmailResponse } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserByEmail, toUser, updateUser } from '../users/users.service.ts';
-import { type AuthDeps, sendCodeMail } from './auth-deps.ts';
+import { accountMails, type AuthDeps } from './auth-deps.ts';
 import { AUTH_LIMITS, check, countGuess, WAIT_FOR_CODE } from './auth-rate-limits.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import type { ClientInfo } from './auth.service.ts';
@@ -74,7 +74,12 @@ export async function sendCode(deps: AuthDeps, input: ResendOtpInput, client: Cl
   const needsCode =
     user?.status === 'active' && (purpose === 'reset-password' || user.emailVerifiedAt === null);
   if (user && needsCode) {
-    await sendCodeMail(deps, user, purpose, await issueCode(deps, user.id, purpose));
+    const mails = await accountMails(deps);
+    // The code and its mail commit together: a code is never stored without its mail queued.
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode({ db: tx, signer: deps.signer }, user.id, purpose);
+      await mails.code(tx, user, purpose, code);
+    });
   }
   return { message: CODE_SENT };
 }

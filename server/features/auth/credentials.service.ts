@@ -14,7 +14,7 @@ import type { TokenSigner } from './tokens.ts';
  * (account): changing one's own credentials meets the same checks and limits as sign-up and reset.
  */
 export type { AuthDeps } from './auth-deps.ts';
-export { sendCodeMail, sendEmailChangedMail, sendPasswordChangedMail } from './auth-deps.ts';
+export { accountMails } from './auth-deps.ts';
 
 export const COMMON_PASSWORD = 'This password is too common. Please choose another.';
 

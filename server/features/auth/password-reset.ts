@@ -7,7 +7,7 @@ import {
 } from '#contract/auth.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findUserByEmail, updateUser } from '../users/users.service.ts';
-import { type AuthDeps, sendPasswordChangedMail } from './auth-deps.ts';
+import { accountMails, type AuthDeps } from './auth-deps.ts';
 import { countGuess } from './auth-rate-limits.ts';
 import type { ClientInfo } from './auth.service.ts';
 import { endSessionsOf, hashNewPassword } from './credentials.service.ts';
@@ -71,6 +71,7 @@ export async function resetPassword(
   const isValid = user ? await holdsResetGrant(deps, user.id, resetToken) : false;
   if (!user || !isValid) throw new AppError('BAD_REQUEST', RESET_GRANT_INVALID);
   const passwordHash = await hashNewPassword(input.newPassword, user.email, 'newPassword');
+  const mails = await accountMails(deps);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, {
       passwordHash,
@@ -79,7 +80,7 @@ export async function resetPassword(
     });
     await removeCode(tx, user.id, 'reset-password');
     await endSessionsOf(tx, user.id);
+    await mails.passwordChanged(tx, user);
   });
-  await sendPasswordChangedMail(deps, user);
   return { message: 'Password reset successfully. Please login with your new password.' };
 }

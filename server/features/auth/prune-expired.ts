@@ -4,8 +4,6 @@ import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { oneTimeCodes } from './one-time-codes.table.ts';
 import { sessions } from './sessions.table.ts';
 
-export const PRUNE_EVERY_MS = 3_600_000;
-
 /**
  * Deletes what can no longer be used: sessions past their expiry (an ended one stays until then, so
  * its token still answers "Token expired"), spent or expired codes whose reset grant has expired too,

@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
 import { clientSubject, type RateLimiter } from '../../lib/rate-limit.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { addNotifications, deleteNotificationsAbout } from '../notifications/notifier.service.ts';
@@ -24,7 +24,7 @@ type ContactsQuery = z.output<typeof ContactsQuerySchema>;
 type Deps = {
   db: Db;
   limiter: RateLimiter;
-  mailer: Mailer;
+  mail: MailQueue;
   settings: SettingsService;
   publicUrl: string;
 };
@@ -53,6 +53,13 @@ export async function submitContact(
     ip: client.ip,
     createdAt: new Date(),
   };
+  // Before the transaction: on PGlite a read outside it would wait for it to end.
+  const settings = await deps.settings.getSettings();
+  const shop = {
+    shopName: settings.shopName,
+    publicUrl: deps.publicUrl,
+    to: settings.contactEmail,
+  };
   await deps.db.transaction(async (tx) => {
     await createContactRepo(tx).insert(row);
     await addNotifications(tx, [
@@ -64,14 +71,8 @@ export async function submitContact(
         entityId: row.id,
       },
     ]);
+    await deps.mail.enqueue(tx, contactReceivedMail(toContact(row), shop));
   });
-  const settings = await deps.settings.getSettings();
-  const shop = {
-    shopName: settings.shopName,
-    publicUrl: deps.publicUrl,
-    to: settings.contactEmail,
-  };
-  deps.mailer.send(contactReceivedMail(toContact(row), shop));
   return { message: CONTACT_THANKS };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { type NotificationRow, notifications } from './notifications.table.ts';
@@ -78,7 +78,31 @@ export function createNotificationsRepo(db: Db | Tx) {
     await db.delete(notifications).where(inArray(notifications.entityId, [...entityIds]));
   }
 
-  return { countUnread, findPage, insertMany, markRead, markAllRead, rewrite, remove, removeAbout };
+  /** Read notices created more than `days` ago; unread ones stay whatever their age. */
+  async function removeReadOlderThan(days: number): Promise<number> {
+    const rows = await db
+      .delete(notifications)
+      .where(
+        and(
+          isNotNull(notifications.readAt),
+          lt(notifications.createdAt, sql`now() - make_interval(days => ${days})`),
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  return {
+    countUnread,
+    findPage,
+    insertMany,
+    markRead,
+    markAllRead,
+    rewrite,
+    remove,
+    removeAbout,
+    removeReadOlderThan,
+  };
 }
 
 export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -39,3 +39,8 @@ export async function rewriteNotifications(db: Db | Tx, inputs: readonly Notific
 export async function deleteNotificationsAbout(db: Db | Tx, entityIds: readonly string[]) {
   await createNotificationsRepo(db).removeAbout(entityIds);
 }
+
+/** Read notices older than the shop's retention (`notificationRetentionDays`); the periodic clean-up. */
+export function pruneReadNotifications(db: Db | Tx, olderThanDays: number): Promise<number> {
+  return createNotificationsRepo(db).removeReadOlderThan(olderThanDays);
+}

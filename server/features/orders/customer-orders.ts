@@ -9,11 +9,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { ADDRESS_NOT_FOUND, findOwnAddress } from '../addresses/addresses.service.ts';
 import { getOrder, ORDER_NOT_FOUND, seenBy, visibleRow } from './order-reads.ts';
-import { mailOrder, transition } from './order-status.ts';
+import { mailOrders, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { formatOrderNumber } from './order-mapper.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { placeInTransaction } from './place-order.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 
 export const VERIFY_BEFORE_ORDERING = 'Please verify your e-mail before placing an order';
 
@@ -46,13 +47,17 @@ export async function placeOrder(
   }
   const address = await findOwnAddress(db, user._id, input.addressId);
   if (!address) throw new AppError('NOT_FOUND', ADDRESS_NOT_FOUND);
-  const shop = await settings.getSettings();
+  // Past the cache: an order never uses settings older than the last committed change.
+  const shop = await settings.getFreshSettings();
 
   let placed: { id: string; replayed: boolean };
   try {
-    placed = await db.transaction((tx) =>
-      placeInTransaction(tx, { auth, input, address, shop, idempotencyKey }),
-    );
+    placed = await db.transaction(async (tx) => {
+      const made = await placeInTransaction(tx, { auth, input, address, shop, idempotencyKey });
+      const row = made.replayed ? undefined : await createOrdersRepo(tx).find(made.id);
+      if (row) await mailOrders(ctx, tx, shop, [row], 'placed');
+      return made;
+    });
   } catch (error) {
     // Belt and braces for the unique key: answer with the order the first request made.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -64,7 +69,6 @@ export async function placeOrder(
   const order = await getOrder(ctx, auth, placed.id);
   if (placed.replayed) return { order, replayed: true };
   ctx.onStockChange();
-  await mailOrder(ctx, order, 'placed');
   return { order, replayed: false };
 }
 
@@ -87,9 +91,7 @@ export async function cancelMyOrder(
     customerCanCancel(from),
   );
   ctx.onStockChange();
-  const order = await getOrder(ctx, auth, row.id);
-  await mailOrder(ctx, order, 'status');
-  return order;
+  return getOrder(ctx, auth, row.id);
 }
 
 export async function removeFromMyList(ctx: OrdersContext, auth: AuthContext, id: string) {

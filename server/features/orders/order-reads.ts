@@ -2,10 +2,14 @@ import { pageCount } from '#contract/paging.ts';
 import type { z } from 'zod';
 import type { Order, OrderAdminQuerySchema } from '#contract/orders.ts';
 import { isStaffRole } from '#contract/user.ts';
+import type { ShopSettings } from '#contract/settings.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { historyForCustomer } from './order-history.ts';
 import { toOrder } from './order-mapper.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 import type { OrderRow } from './orders.tables.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createPaymentsRepo } from './payments.repo.ts';
@@ -13,7 +17,17 @@ import { createReturnsRepo } from './returns.repo.ts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-type Source = Pick<OrdersContext, 'db' | 'repo' | 'settings'>;
+type Source = Pick<OrdersContext, 'repo'> & {
+  db: Db | Tx;
+  settings: Pick<SettingsService, 'getSettings'>;
+};
+
+/** Reads inside the caller's transaction, with the settings it read before it began. */
+export const readsIn = (tx: Tx, shop: ShopSettings): Source => ({
+  db: tx,
+  repo: createOrdersRepo(tx),
+  settings: { getSettings: async () => shop },
+});
 
 /** The rows as orders, with their items, payments and returns (one query each for all of them). */
 export async function withItems(

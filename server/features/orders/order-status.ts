@@ -1,10 +1,12 @@
-import type { Order, OrderStatus } from '#contract/orders.ts';
+import type { OrderStatus } from '#contract/orders.ts';
+import type { ShopSettings } from '#contract/settings.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { addNotifications } from '../notifications/notifier.service.ts';
 import { orderPlacedMail, orderStatusMail } from './order-mails.ts';
 import { cancelledNotice } from './order-notices.ts';
-import { ORDER_NOT_FOUND } from './order-reads.ts';
+import { ORDER_NOT_FOUND, readsIn, withItems } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
 import type { OrderRow } from './orders.tables.ts';
 import { createOrdersRepo } from './orders.repo.ts';
@@ -14,25 +16,37 @@ import { actorOf, entry, releaseStock } from './place-order.ts';
 type Change = { to?: OrderStatus; deliveryDate?: Date | null; reason?: string | null };
 type Allowed = (from: OrderStatus, to: OrderStatus) => boolean;
 
-/** Mails the customer; the change that issued the invoice carries it as a PDF attachment. */
-export async function mailOrder(
-  { settings, mailer, publicUrl, documents }: OrdersContext,
-  order: Order,
+/** The attachment kind the mail queue resolves to an order's invoice PDF when it sends. */
+export const INVOICE_ATTACHMENT = 'invoice';
+
+/**
+ * Enqueues each customer's mail in `tx`, the transaction of the change (ADR 014), with the settings
+ * read before it; the change that issued the invoice names it as an attachment, which the mail
+ * queue renders when it sends.
+ */
+export async function mailOrders(
+  { mail, publicUrl }: Pick<OrdersContext, 'mail' | 'publicUrl'>,
+  tx: Tx,
+  settings: ShopSettings,
+  rows: OrderRow[],
   kind: 'placed' | 'status',
   { withInvoice = false } = {},
 ) {
-  // A deleted customer's orders keep a placeholder address (…@invalid) that no mail should go to.
-  if (order.customer._id === null) return;
-  const { shopName, upiId, bankDetails } = await settings.getSettings();
+  const { shopName, upiId, bankDetails } = settings;
   const shop = { shopName, publicUrl, payTo: { upiId, bankDetails } };
-  const invoice = withInvoice ? await documents.invoiceAttachment(order._id) : null;
-  const message =
-    kind === 'placed' ? orderPlacedMail(order, shop) : orderStatusMail(order, shop, !!invoice);
-  mailer.send(
-    invoice
-      ? { ...message, attachments: [{ ...invoice, contentType: 'application/pdf' }] }
-      : message,
-  );
+  for (const order of await withItems(readsIn(tx, settings), rows)) {
+    // A deleted customer's orders keep a placeholder address (…@invalid) that no mail should go to.
+    if (order.customer._id === null) continue;
+    const invoice = withInvoice && order.invoice !== null;
+    const message =
+      kind === 'placed' ? orderPlacedMail(order, shop) : orderStatusMail(order, shop, invoice);
+    await mail.enqueue(
+      tx,
+      invoice
+        ? { ...message, attachments: [{ kind: INVOICE_ATTACHMENT, id: order._id }] }
+        : message,
+    );
+  }
 }
 
 function assertMove(row: OrderRow, to: OrderStatus | undefined, moving: boolean, allowed: Allowed) {
@@ -48,7 +62,7 @@ function assertMove(row: OrderRow, to: OrderStatus | undefined, moving: boolean,
 
 /**
  * Moves an order to `to` in one transaction, re-checking the status under a row lock so two
- * cancels can never both give the stock back.
+ * cancels can never both give the stock back; a change mails the customer in the same transaction.
  */
 export async function transition(
   ctx: OrdersContext,
@@ -57,8 +71,9 @@ export async function transition(
   change: Change,
   allowed: Allowed,
 ): Promise<{ changed: boolean; invoiced: boolean }> {
-  // Read before the transaction: on PGlite a read outside it would wait for it to end.
-  const shop = await ctx.settings.getSettings();
+  // Fresh, since a tax document may carry them; and before the transaction: on PGlite a read
+  // outside it would wait for it to end.
+  const shop = await ctx.settings.getFreshSettings();
   return ctx.db.transaction(async (tx) => {
     const repo = createOrdersRepo(tx);
     const row = await repo.find(id, { forUpdate: true });
@@ -85,6 +100,10 @@ export async function transition(
     const effects = moving
       ? await applyStatusEffects(ctx, shop, tx, row, change.to!, actorOf(auth))
       : { invoiced: false };
+    const changed = await repo.find(row.id);
+    await mailOrders(ctx, tx, shop, changed ? [changed] : [], 'status', {
+      withInvoice: effects.invoiced,
+    });
     return { changed: true, invoiced: effects.invoiced };
   });
 }

@@ -1,7 +1,7 @@
 import type { ShopSettings } from '#contract/settings.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/images.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { MailQueue } from '../../lib/mail-queue.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { createOrdersRepo } from './orders.repo.ts';
 
@@ -30,7 +30,7 @@ export interface OrderDocuments {
 export type OrdersDeps = {
   db: Db;
   settings: SettingsService;
-  mailer: Mailer;
+  mail: MailQueue;
   publicUrl: string;
   documents: OrderDocuments;
   /** Where the photos of a return request are stored. */

@@ -2,6 +2,7 @@ import { createOrdersRepo } from './orders.repo.ts';
 import type { OrdersContext, OrdersDeps } from './orders-context.ts';
 import { cancelMyOrder, placeOrder, removeFromMyList } from './customer-orders.ts';
 import { getOrder, listMyOrders, listOrdersForStaff, wasProductOrdered } from './order-reads.ts';
+import { INVOICE_ATTACHMENT } from './order-status.ts';
 import { recordPayment } from './payments.ts';
 import { requestReturn } from './returns-request.ts';
 import { listReturnsForStaff, updateReturnAsStaff } from './returns-staff.ts';
@@ -13,6 +14,11 @@ import { deleteAllOrdersAsStaff, deleteOrderAsStaff, updateOrderAsStaff } from '
  */
 export function createOrdersService(deps: OrdersDeps) {
   const ctx: OrdersContext = { ...deps, repo: createOrdersRepo(deps.db) };
+  // Rendered when the mail is sent, from the issued invoice, rather than stored in the job.
+  deps.mail.registerAttachment(INVOICE_ATTACHMENT, async (orderId) => {
+    const pdf = await deps.documents.invoiceAttachment(orderId);
+    return pdf && { ...pdf, contentType: 'application/pdf' };
+  });
   const withContext =
     <A extends unknown[], R>(fn: (ctx: OrdersContext, ...args: A) => R) =>
     (...args: A) =>

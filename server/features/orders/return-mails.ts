@@ -1,11 +1,15 @@
 import type { Order } from '#contract/orders.ts';
 import { PAYMENT_METHOD_LABELS } from '#contract/payments.ts';
 import type { OrderReturn, ReturnStatus } from '#contract/returns.ts';
+import type { ShopSettings } from '#contract/settings.ts';
 import { describeOptions } from '#contract/variants.ts';
+import type { Tx } from '../../db/client.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 import { formatDay, formatMoney } from './order-mails.ts';
+import { readsIn, withItems } from './order-reads.ts';
 import type { OrdersContext } from './orders-context.ts';
+import { createOrdersRepo } from './orders.repo.ts';
 
 type Shop = { shopName: string; publicUrl: string };
 
@@ -68,14 +72,19 @@ export function returnMail(order: Order, entry: OrderReturn, shop: Shop): MailMe
   };
 }
 
-/** Mails the customer the return's latest step (never to an erased customer's placeholder address). */
+/**
+ * Enqueues in `tx` the customer's mail for the return's latest step, with the settings read before
+ * the transaction (never to an erased customer's placeholder address).
+ */
 export async function mailReturn(
-  { settings, mailer, publicUrl }: Pick<OrdersContext, 'settings' | 'mailer' | 'publicUrl'>,
-  order: Order,
-  returnId: string,
+  { mail, publicUrl }: Pick<OrdersContext, 'mail' | 'publicUrl'>,
+  tx: Tx,
+  settings: ShopSettings,
+  ids: { orderId: string; returnId: string },
 ) {
-  const entry = order.returns.find((one) => one._id === returnId);
-  if (!entry || order.customer._id === null) return;
-  const { shopName } = await settings.getSettings();
-  mailer.send(returnMail(order, entry, { shopName, publicUrl }));
+  const row = await createOrdersRepo(tx).find(ids.orderId);
+  const [order] = row ? await withItems(readsIn(tx, settings), [row]) : [];
+  const entry = order?.returns.find((one) => one._id === ids.returnId);
+  if (!order || !entry || order.customer._id === null) return;
+  await mail.enqueue(tx, returnMail(order, entry, { shopName: settings.shopName, publicUrl }));
 }

@@ -182,7 +182,8 @@ export async function requestReturn(
     ? await createReturnsRepo(ctx.db).findByIdempotencyKey(row.id, idempotencyKey)
     : undefined;
   if (earlier) return { ...(await answered(ctx, auth, row.id, earlier.id)), replayed: true };
-  const { returnWindowDays: windowDays } = await ctx.settings.getSettings();
+  const shop = await ctx.settings.getSettings();
+  const windowDays = shop.returnWindowDays;
   assertInWindow(row, windowDays);
   checkedLines(row, await standingOf(ctx.db, row), input);
 
@@ -190,14 +191,19 @@ export async function requestReturn(
   const { made, urls } = await ctx.images.withSaved(photos, options, async (stored) => {
     const urls = stored.map((variants) => variants.at(-1)!.url);
     const asking = { auth, orderId: row.id, input, idempotencyKey, photos: urls, windowDays };
-    return { made: await ctx.db.transaction((tx) => requestInTransaction(tx, asking)), urls };
+    const made = await ctx.db.transaction(async (tx) => {
+      const request = await requestInTransaction(tx, asking);
+      const ids = { orderId: row.id, returnId: request.id };
+      if (!request.replayed) await mailReturn(ctx, tx, shop, ids);
+      return request;
+    });
+    return { made, urls };
   });
   if (made.replayed) {
     await ctx.images.remove(urls);
     return { ...(await answered(ctx, auth, row.id, made.id)), replayed: true };
   }
   const result = await answered(ctx, auth, row.id, made.id);
-  await mailReturn(ctx, result.order, made.id);
   auditCustomerWrite(auth);
   return { ...result, replayed: false };
 }

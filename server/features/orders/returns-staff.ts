@@ -172,13 +172,15 @@ export async function updateReturnAsStaff(
 ) {
   const found = await ctx.repo.find(orderId);
   if (!found || found.archivedAt) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-  const shop = await ctx.settings.getSettings();
-  const { row, restocked } = await ctx.db.transaction((tx) =>
-    stepInTransaction(tx, { ctx, auth, shop }, { orderId: found.id, returnId }, input),
-  );
+  const shop = await ctx.settings.getFreshSettings();
+  const ids = { orderId: found.id, returnId };
+  const { row, restocked } = await ctx.db.transaction(async (tx) => {
+    const step = await stepInTransaction(tx, { ctx, auth, shop }, ids, input);
+    await mailReturn(ctx, tx, shop, ids);
+    return step;
+  });
   if (restocked) ctx.onStockChange();
   const order = await getOrder(ctx, auth, row.id);
-  await mailReturn(ctx, order, returnId);
   return { order, message: `Return for ${formatOrderNumber(row.number)} ${input.status}` };
 }
 

@@ -6,8 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { formatOrderNumber } from './order-mapper.ts';
 import type { OrderRow } from './orders.tables.ts';
-import { getOrder, ORDER_NOT_FOUND, withItems } from './order-reads.ts';
-import { mailOrder, transition } from './order-status.ts';
+import { getOrder, ORDER_NOT_FOUND } from './order-reads.ts';
+import { mailOrders, transition } from './order-status.ts';
 import type { OrdersContext } from './orders-context.ts';
 import { createOrdersRepo } from './orders.repo.ts';
 import { applyStatusEffects } from './status-effects.ts';
@@ -39,7 +39,7 @@ export async function updateOrderAsStaff(
   const row = await ctx.repo.find(id);
   if (!row || row.archivedAt) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const deliveryDate = deliveryDateOf(row, input.deliveryDate);
-  const { changed, invoiced } = await transition(
+  const { changed } = await transition(
     ctx,
     auth,
     row.id,
@@ -47,9 +47,7 @@ export async function updateOrderAsStaff(
     canStaffMove,
   );
   if (input.orderStatus === 'Cancelled' && changed) ctx.onStockChange();
-  const order = await getOrder(ctx, auth, row.id);
-  if (changed) await mailOrder(ctx, order, 'status', { withInvoice: invoiced });
-  return order;
+  return getOrder(ctx, auth, row.id);
 }
 
 /** Archives one locked row; an open order is cancelled first, and the cancelled row returned. */
@@ -86,19 +84,18 @@ async function archiveRow(
  * customer is told, as for every status change.
  */
 async function archive(ctx: OrdersContext, auth: AuthContext, where: { id?: string }) {
-  const cancelled: OrderRow[] = [];
-  const shop = await ctx.settings.getSettings();
+  const shop = await ctx.settings.getFreshSettings();
   const count = await ctx.db.transaction(async (tx) => {
     const rows = await createOrdersRepo(tx).lockUnarchived(where.id);
+    const cancelled: OrderRow[] = [];
     for (const row of rows) {
       const changed = await archiveRow(ctx, shop, tx, auth, row);
       if (changed) cancelled.push(changed);
     }
+    await mailOrders(ctx, tx, shop, cancelled, 'status');
     return rows.length;
   });
   if (count > 0) ctx.onStockChange();
-  // Every cancelled order's items in one query, then its customer's mail.
-  for (const order of await withItems(ctx, cancelled, auth)) await mailOrder(ctx, order, 'status');
   return count;
 }
 

@@ -99,12 +99,18 @@ function productJsonLd(
   };
 }
 
-type HeadDeps = { products: ProductsService; settings: SettingsService; publicUrl: string };
+type HeadDeps = {
+  products: ProductsService;
+  settings: SettingsService;
+  publicUrl: string;
+  /** A stored media URL as clients get it: under MEDIA_PUBLIC_URL when that is set. */
+  mediaUrl: (url: string) => string;
+};
 type ShopWords = { shopName: string; tagline: string; currency: string };
 
 /** A product page's head: its own title, picture (preloaded) and JSON-LD; a missing piece answers not found. */
 async function productHead(
-  { products, publicUrl }: HeadDeps,
+  { products, publicUrl, mediaUrl }: HeadDeps,
   { shopName, tagline, currency }: ShopWords,
   pathname: string,
   productKey: string,
@@ -122,8 +128,9 @@ async function productHead(
     };
   }
   const url = `${publicUrl}/products/${product.slug}`;
-  const images = product.images.map(
-    (image) => publicUrl + (image.variants.at(-1)?.url ?? image.url),
+  const absolute = (url: string) => (url.startsWith('/') ? publicUrl + url : url);
+  const images = product.images.map((image) =>
+    absolute(mediaUrl(image.variants.at(-1)?.url ?? image.url)),
   );
   const [first] = product.images;
   return {
@@ -134,7 +141,9 @@ async function productHead(
       url,
       image: images[0],
       preload: first && {
-        srcset: first.variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+        srcset: first.variants
+          .map((variant) => `${mediaUrl(variant.url)} ${variant.width}w`)
+          .join(', '),
         sizes: PRODUCT_MAIN_IMAGE_SIZES,
       },
       type: 'product',

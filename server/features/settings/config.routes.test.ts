@@ -24,7 +24,7 @@ describe('GET /api/config', () => {
   });
 
   it('when staff changed settings, answers the stored values and ignores a stored key that is no longer valid', async () => {
-    // A fresh shop: settings are cached for a few seconds once read.
+    // A fresh shop: settings are cached once read, until a change through the API.
     const changed = await buildTestApp();
     await changed.database.db.insert(shopSettings).values({
       id: 1,

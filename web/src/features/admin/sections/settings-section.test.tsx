@@ -170,6 +170,26 @@ describe('settings section', () => {
     ]);
   });
 
+  it('keeps read notifications for a number of days, 1 to 3650, saved as a whole number', async () => {
+    const fetchMock = serve();
+    await openSettings();
+    const group = screen.getByRole('group', { name: 'Notifications' });
+    const field = within(group).getByLabelText<HTMLInputElement>('Keep read notifications');
+    expect(field.value).toBe('90');
+    fillIn('Keep read notifications', '0');
+    await waitFor(() =>
+      expect(fieldError('Keep read notifications')).toBe(
+        'Keep read notifications cannot be below 1',
+      ),
+    );
+    fillIn('Keep read notifications', '30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+    expect(requestsTo(fetchMock, PUT).map(({ body }) => body)).toEqual([
+      { notificationRetentionDays: 30 },
+    ]);
+  });
+
   it("puts the server's per-field refusal on the field", async () => {
     serve(() => ({
       status: 400,

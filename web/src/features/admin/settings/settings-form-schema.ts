@@ -35,6 +35,7 @@ export const SETTING_LABELS: Record<SettingKey, string> = {
   upiId: 'UPI ID',
   bankDetails: 'Bank details',
   returnWindowDays: 'Return window',
+  notificationRetentionDays: 'Keep read notifications',
 };
 
 const MONEY_KEYS = new Set<SettingKey>(['shippingFee', 'freeShippingThreshold', 'codLimit']);

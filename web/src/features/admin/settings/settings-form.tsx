@@ -144,6 +144,15 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         })}
         {checkbox('managersSetMetalRates')}
       </SettingsGroup>
+      <SettingsGroup legend="Notifications">
+        {number('notificationRetentionDays', {
+          step: 1,
+          min: 1,
+          max: 3650,
+          inputMode: 'numeric',
+          hint: 'Days: older notifications that staff have read are deleted; unread ones stay.',
+        })}
+      </SettingsGroup>
       <AfterSaleSettings
         text={text}
         number={number}

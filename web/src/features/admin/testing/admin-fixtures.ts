@@ -113,6 +113,7 @@ export const TEST_SETTINGS: ShopSettings = {
   upiId: 'kanakjewels@hdfcbank',
   bankDetails: 'Kanak Jewels Pvt Ltd · HDFC Bank · A/c 50200012345678 · IFSC HDFC0001234',
   returnWindowDays: 15,
+  notificationRetentionDays: 90,
 };
 
 export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
