@@ -67,7 +67,7 @@ export function startShop(
   script = 'dist/server/main.mjs',
 ): ShopProcess {
   const child = spawn(process.execPath, [...SERVE_FLAGS, script], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -90,6 +90,18 @@ export function startShop(
 export async function isReady(base: string): Promise<boolean> {
   const response = await fetch(`${base}/readyz`).catch(() => undefined);
   return response?.status === 200;
+}
+
+/** Waits until every process answers /readyz; on failure the error carries what they printed. */
+export async function waitAllReady(shops: ShopProcess[], timeoutMs = 120_000): Promise<void> {
+  await waitFor(
+    'every process ready',
+    async () => (await Promise.all(shops.map((shop) => isReady(shop.base)))).every(Boolean),
+    timeoutMs,
+    200,
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}\n${shops.map((shop) => shop.output()).join('\n---\n')}`);
+  });
 }
 
 /**

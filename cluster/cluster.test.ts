@@ -18,6 +18,7 @@ import {
   sleep,
   startNginx,
   startShop,
+  waitAllReady,
   waitFor,
 } from './cluster-harness.ts';
 import { startSmtpSink } from './smtp-sink.ts';
@@ -111,14 +112,7 @@ describe('three shop processes behind nginx on one PostgreSQL', () => {
         LOG_LEVEL: 'warn',
       }),
     );
-    await waitFor(
-      'every process ready',
-      async () => (await Promise.all(shops.map((shop) => isReady(shop.base)))).every(Boolean),
-      120_000,
-      200,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${shops.map((shop) => shop.output()).join('\n---\n')}`);
-    });
+    await waitAllReady(shops);
     db = await openPostgres(database.url, 2);
     expect(await countOf(sql`select count(*) from users where role = 'ADMIN'`)).toBe(1);
     for (const base of everyEntry()) expect(await isReady(base)).toBe(true);

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import {
   BALANCER_URL,
-  isReady,
   SHOP_PORTS,
   type ShopProcess,
   startNginx,
   startShop,
-  waitFor,
+  waitAllReady,
 } from '../cluster/cluster-harness.ts';
 
 type Measure = (
@@ -14,19 +13,26 @@ type Measure = (
   seconds: number,
 ) => Promise<{ rps: number; p50: number; p99: number; errors: number }>;
 
-/** CPU seconds (user + system) a process has used, from /proc. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** CPU seconds (user + system) a process has used, from /proc; 0 once it is gone. */
+function cpuSecondsOrZero(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
-/** Every PostgreSQL server process on the machine (postmaster and backends), by /proc name. */
-function postgresPids(): number[] {
+/** Every process on the machine whose /proc name is `name`, or whose parent is one of `parents`. */
+function pidsWhere(match: (comm: string, parent: number) => boolean): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return match(comm, parent);
       } catch {
         return false;
       }
@@ -34,41 +40,71 @@ function postgresPids(): number[] {
     .map(Number);
 }
 
+/** The machine's CPU time by kind (user, system, idle, steal…) in clock ticks, from /proc/stat. */
+function machineTicks(): Record<string, number> {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const names = ['user', 'nice', 'system', 'idle', 'iowait', 'irq', 'softirq', 'steal'];
+  return Object.fromEntries(names.map((name, index) => [name, Number(values[index])]));
+}
+
 /** Where the two cores went during `work`: the shops, PostgreSQL, nginx and the load generator. */
-async function cpuShare<T>(shops: ShopProcess[], nginxPids: number[], work: () => Promise<T>) {
-  const groups = {
+async function cpuShare(
+  shops: ShopProcess[],
+  nginxPids: number[],
+  work: () => ReturnType<Measure>,
+) {
+  const groupsNow = () => ({
     shops: shops.map((shop) => shop.child.pid!),
-    postgres: postgresPids(),
-    nginx: nginxPids,
-  };
-  const sum = (pids: number[]) =>
-    pids.reduce(
-      (total, pid) =>
-        total +
-        (() => {
-          try {
-            return cpuSeconds(pid);
-          } catch {
-            return 0;
-          }
-        })(),
-      0,
-    );
-  const before = Object.fromEntries(
-    Object.entries(groups).map(([name, pids]) => [name, sum(pids)]),
+    // The postmaster and its backends.
+    postgres: pidsWhere((comm) => comm === 'postgres'),
+    // The master and its workers.
+    nginx: [...nginxPids, ...pidsWhere((_comm, parent) => nginxPids.includes(parent))],
+  });
+  const groups = groupsNow();
+  const before = new Map(
+    Object.values(groups)
+      .flat()
+      .map((pid) => [pid, cpuSecondsOrZero(pid)]),
   );
+  // A process that ended meanwhile counts for nothing, not less; one that began counts whole.
+  const spentBy = (pids: number[]) =>
+    pids.reduce((total, pid) => {
+      const now = cpuSecondsOrZero(pid);
+      return now > 0 ? total + now - (before.get(pid) ?? 0) : total;
+    }, 0);
   const self = process.cpuUsage();
+  const machineBefore = machineTicks();
   const started = Date.now();
   const result = await work();
   const seconds = (Date.now() - started) / 1000;
   const usage = process.cpuUsage(self);
+  const machineAfter = machineTicks();
+  const ticks = (name: string) => machineAfter[name]! - machineBefore[name]!;
+  const allTicks = Object.keys(machineAfter).reduce((all, name) => all + ticks(name), 0);
+  // Of the machine's two cores: idle, and taken by the host (steal) or by the kernel for interrupts.
+  const machine = {
+    idle: `${Math.round(((ticks('idle') + ticks('iowait')) / allTicks) * 200)} %`,
+    'irq + steal': `${Math.round(((ticks('irq') + ticks('softirq') + ticks('steal')) / allTicks) * 200)} %`,
+  };
   const share = (cpu: number) => `${Math.round((cpu / seconds) * 100)} %`;
-  const cpu = Object.fromEntries(
-    Object.entries(groups).map(([name, pids]) => [name, share(sum(pids) - before[name]!)]),
+  const used = Object.fromEntries(
+    Object.entries(groupsNow()).map(([name, pids]) => [name, spentBy(pids)]),
   );
-  cpu['load generator'] = share((usage.user + usage.system) / 1e6);
-  return { result, cpu };
+  used['load generator'] = (usage.user + usage.system) / 1e6;
+  const cpu: Record<string, string> = {};
+  for (const [name, spent] of Object.entries(used)) cpu[name] = share(spent);
+  const total = Object.values(used).reduce((all, one) => all + one, 0);
+  cpu.total = share(total);
+  // CPU milliseconds of the whole machine that one request costs: 2 cores ÷ this is its ceiling.
+  cpu['CPU ms / req'] = ((total * 1000) / (result.rps * seconds)).toFixed(2);
+  return { result, cpu: { ...cpu, ...machine } };
 }
+
+/** The uncached listing, and the bench server's ceiling route (Node alone, no database) for scale. */
+const ROUTES = [
+  ['listing', '/api/product/get'],
+  ['ceiling', '/api/bench/ceiling'],
+] as const;
 
 /**
  * `npm run bench -- --cluster`: the uncached first listing page from one process, from one process
@@ -82,7 +118,6 @@ export async function benchCluster(options: {
   measure: Measure;
 }) {
   const { serverScript, env, seconds, measure } = options;
-  const route = '/api/product/get';
   const nginx = await startNginx();
   const nginxPids = readFileSync(`${nginx.errorLog.replace(/error\.log$/, 'nginx.pid')}`, 'utf8')
     .trim()
@@ -96,12 +131,7 @@ export async function benchCluster(options: {
         const port = SHOP_PORTS[shops.length]!;
         shops.push(startShop(port, { ...env, CATALOG_CACHE_MS: '0' }, serverScript));
       }
-      await waitFor(
-        'bench processes ready',
-        async () => (await Promise.all(shops.map((shop) => isReady(shop.base)))).every(Boolean),
-        120_000,
-        200,
-      );
+      await waitAllReady(shops);
       const targets: [string, string][] =
         count === 1
           ? [
@@ -110,27 +140,32 @@ export async function benchCluster(options: {
             ]
           : [['3 processes behind nginx', BALANCER_URL]];
       for (const [name, base] of targets) {
-        await measure(base + route, 2);
-        const { result, cpu } = await cpuShare(shops, nginxPids, () =>
-          measure(base + route, seconds),
-        );
-        rows.push({
-          setup: name,
-          'req/s': result.rps,
-          'p50 ms': result.p50,
-          'p99 ms': result.p99,
-          errors: result.errors,
-          ...cpu,
-        });
+        for (const [label, route] of ROUTES) {
+          await measure(base + route, 2);
+          const { result, cpu } = await cpuShare(shops, nginxPids, () =>
+            measure(base + route, seconds),
+          );
+          rows.push({
+            setup: name,
+            route: label,
+            'req/s': result.rps,
+            'p50 ms': result.p50,
+            'p99 ms': result.p99,
+            errors: result.errors,
+            ...cpu,
+          });
+        }
       }
     }
   } finally {
     await Promise.all(shops.map((shop) => shop.stop()));
     await nginx.stop();
   }
-  console.log(`\n== cluster: uncached first listing page (${route}), CATALOG_CACHE_MS 0`);
+  console.log('\n== cluster: CATALOG_CACHE_MS 0, 10,000 products on PostgreSQL');
   console.table(rows);
-  const single = Number(rows[0]!['req/s']);
-  const cluster = Number(rows.at(-1)!['req/s']);
-  console.log(`3 processes / 1 process: ${(cluster / single).toFixed(2)}×`);
+  for (const [label] of ROUTES) {
+    const mine = rows.filter((row) => row.route === label);
+    const ratio = Number(mine.at(-1)!['req/s']) / Number(mine[0]!['req/s']);
+    console.log(`${label}: 3 processes / 1 process = ${ratio.toFixed(2)}×`);
+  }
 }
