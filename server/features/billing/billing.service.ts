@@ -108,10 +108,9 @@ export function createBillingService({ db }: BillingDeps) {
   /** A return's pieces as positions on the invoice (its lines are the order's, in order). */
   async function returnedLines(tx: Tx, orderId: string, returnId: string) {
     const repo = createBillingRepo(tx);
-    const [found, { items }] = await Promise.all([
-      repo.returnLines(returnId),
-      orderOf(tx, orderId),
-    ]);
+    // One after the other: a transaction is one connection, which takes one query at a time.
+    const found = await repo.returnLines(returnId);
+    const { items } = await orderOf(tx, orderId);
     if (!found || found.entry.orderId !== orderId)
       throw new AppError('NOT_FOUND', 'Return not found');
     const position = new Map(items.map((item, index) => [item.id, index]));

@@ -36,12 +36,11 @@ export async function withItems(
   viewer?: AuthContext,
 ): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [items, payments, returns, { returnWindowDays }] = await Promise.all([
-    repo.itemsOf(ids),
-    createPaymentsRepo(db).paymentsOf(ids),
-    createReturnsRepo(db).returnsOf(ids),
-    settings.getSettings(),
-  ]);
+  // One after the other: `db` may be a transaction (readsIn), one connection taking one query at a time.
+  const items = await repo.itemsOf(ids);
+  const payments = await createPaymentsRepo(db).paymentsOf(ids);
+  const returns = await createReturnsRepo(db).returnsOf(ids);
+  const { returnWindowDays } = await settings.getSettings();
   return rows.map((row) =>
     toOrder(
       row,

@@ -95,10 +95,9 @@ function checkedLines(row: OrderRow, { items, returns }: Standing, input: Reques
 }
 
 async function standingOf(db: Db | Tx, row: OrderRow): Promise<Standing> {
-  const [items, returns] = await Promise.all([
-    createOrdersRepo(db).itemsOf([row.id]),
-    createReturnsRepo(db).returnsOf([row.id]),
-  ]);
+  // One after the other: inside a transaction `db` is one connection, one query at a time.
+  const items = await createOrdersRepo(db).itemsOf([row.id]);
+  const returns = await createReturnsRepo(db).returnsOf([row.id]);
   return { row, items: items.get(row.id) ?? [], returns: returns.get(row.id) ?? [] };
 }
 
