@@ -25,6 +25,8 @@ export async function startSmtpSink() {
       });
     },
   });
+  // A sender killed mid-message resets its connection: expected here, and no reason to stop.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
