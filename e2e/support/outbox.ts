@@ -24,16 +24,12 @@ async function readMails(): Promise<OutboxMail[]> {
   const names = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.json'))
     .sort();
-  const mails = await Promise.all(
-    names.map(async (name) => {
-      try {
-        return JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail;
-      } catch {
-        return null; // still being written; the next poll reads it
-      }
-    }),
+  // The shop writes each mail under a hidden name and renames it: a listed file is whole.
+  return Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMail,
+    ),
   );
-  return mails.filter((mail): mail is OutboxMail => mail !== null);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productImages, products } from './catalog.tables.ts';
 import { pieceCertificates } from './certificates.tables.ts';
@@ -15,41 +15,34 @@ export type CertificateDetails = Pick<
 
 /** The hallmark and lab certificates of the pieces in stock, and of the pieces sold. */
 export function createCertificatesRepo(db: Db | Tx) {
+  /** The certificates of the variants a list or a subquery names (unsold only, unless told). */
+  const certificatesOf = (variants: string[] | SQLWrapper, withSold: boolean) =>
+    db
+      .select()
+      .from(pieceCertificates)
+      .where(
+        and(
+          inArray(pieceCertificates.variantId, variants),
+          withSold ? undefined : isNull(pieceCertificates.soldItemId),
+        ),
+      )
+      .orderBy(...OLDEST_FIRST);
+
   /** The certificates of some variants (the unsold ones only, unless told), oldest first. */
   const findByVariants = (variantIds: string[], { withSold }: { withSold: boolean }) =>
-    variantIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .select()
-          .from(pieceCertificates)
-          .where(
-            and(
-              inArray(pieceCertificates.variantId, variantIds),
-              withSold ? undefined : isNull(pieceCertificates.soldItemId),
-            ),
-          )
-          .orderBy(...OLDEST_FIRST);
+    variantIds.length === 0 ? Promise.resolve([]) : certificatesOf(variantIds, withSold);
 
   /** The certificates of some products' variants, in one query beside the variants' own. */
   const findByProducts = (productIds: string[], { withSold }: { withSold: boolean }) =>
     productIds.length === 0
       ? Promise.resolve([])
-      : db
-          .select()
-          .from(pieceCertificates)
-          .where(
-            and(
-              inArray(
-                pieceCertificates.variantId,
-                db
-                  .select({ id: productVariants.id })
-                  .from(productVariants)
-                  .where(inArray(productVariants.productId, productIds)),
-              ),
-              withSold ? undefined : isNull(pieceCertificates.soldItemId),
-            ),
-          )
-          .orderBy(...OLDEST_FIRST);
+      : certificatesOf(
+          db
+            .select({ id: productVariants.id })
+            .from(productVariants)
+            .where(inArray(productVariants.productId, productIds)),
+          withSold,
+        );
 
   /** Every certificate with one of these numbers, whatever its kind, lab or product. */
   const findByNumbers = (numbers: string[]) =>
