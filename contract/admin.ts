@@ -5,7 +5,7 @@ import { ProductSchema } from './catalog.ts';
 import { OrderSchema, OrderStatusSchema } from './orders.ts';
 import { limitParam, pageParam } from './paging.ts';
 import { ShopSettingsSchema } from './settings.ts';
-import { RoleSchema, UserSchema, UserStatusSchema } from './user.ts';
+import { RoleSchema, UserSchema, UserStatusSchema } from './user-schemas.ts';
 
 export const USER_PAGE_SIZE = 10;
 const pageOf = (size: number, max = 100) => ({ page: pageParam, limit: limitParam(size, max) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserSchema } from './user.ts';
+import { UserSchema } from './user-schemas.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,18 +1,28 @@
 import { z } from 'zod';
+import {
+  PRODUCT_FILTER_TEXT_MAX,
+  PRODUCT_METAL_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  STOCK_STATES,
+} from './catalog-constants.ts';
 import { limitParam, pageParam } from './paging.ts';
 import { PriceBreakdownSchema, PriceRangeSchema, VariantBaseSchema } from './variants.ts';
 
-export const PRODUCT_PAGE_SIZE = 12;
-export const PRODUCT_PAGE_SIZE_MAX = 48;
-export const PRODUCT_IMAGES_MAX = 8;
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
-export const CATEGORY_IMAGE_WIDTHS = [320, 640] as const;
-/** `sizes` of the product page's main photo; the server preloads the same choice. */
-export const PRODUCT_MAIN_IMAGE_SIZES =
-  '(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw';
-
-export const CATEGORY_KINDS = ['category', 'collection'] as const;
-export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+export {
+  CATEGORY_IMAGE_WIDTHS,
+  CATEGORY_KINDS,
+  PRODUCT_IMAGE_WIDTHS,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_MAIN_IMAGE_SIZES,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  STOCK_STATES,
+  type CategoryKind,
+  type ProductSort,
+} from './catalog-constants.ts';
 
 /** One stored rendition of an uploaded image; the client builds `srcset` from the list. */
 export const ImageVariantSchema = z.object({
@@ -68,8 +78,6 @@ export const ProductImageSchema = z.object({
   variants: z.array(ImageVariantSchema),
 });
 export type ProductImage = z.infer<typeof ProductImageSchema>;
-
-export const STOCK_STATES = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 
 export const ProductVariantSchema = VariantBaseSchema.extend({
   /** The product's images that show this variant; empty when the product's images serve them all. */
@@ -137,18 +145,15 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const ProductDetailSchema = ProductSchema.extend({ reviews: z.array(ReviewSchema) });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'bestseller'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
 export const ProductListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam(PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX),
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
-  jewelleryCategory: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(PRODUCT_FILTER_TEXT_MAX).optional(),
+  category: z.string().trim().max(PRODUCT_FILTER_TEXT_MAX).optional(),
+  jewelleryCategory: z.string().trim().max(PRODUCT_FILTER_TEXT_MAX).optional(),
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
-  metal: z.string().trim().max(40).optional(),
+  metal: z.string().trim().max(PRODUCT_METAL_MAX).optional(),
   inStock: z.enum(['true', 'false']).optional(),
   sort: z.enum(PRODUCT_SORTS).optional(),
   type: z.enum(['bestseller']).optional(),

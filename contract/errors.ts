@@ -33,6 +33,4 @@ export const ApiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
 
-/** SPEC §8: the exact message that makes a client drop its session. */
-export const TOKEN_EXPIRED_MESSAGE = 'Token expired, please login again';
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong';
+export { INTERNAL_ERROR_MESSAGE, TOKEN_EXPIRED_MESSAGE } from './error-constants.ts';

@@ -3,7 +3,7 @@ import { limitParam, pageParam } from './paging.ts';
 import { ImageVariantSchema } from './catalog.ts';
 import { CartTotalsSchema } from './cart.ts';
 import { PriceBreakdownSchema } from './variants.ts';
-import { RoleSchema } from './user.ts';
+import { RoleSchema } from './user-schemas.ts';
 import { PostalAddressSchema } from './address.ts';
 import { CertificateSchema } from './certificates.ts';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, PaymentSchema } from './payments.ts';

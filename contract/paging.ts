@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { PAGE_MAX } from './paging-constants.ts';
 
 /** `page` from 1; a page past the end simply answers no items. */
-export const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+export const pageParam = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
 /**
  * `limit` of a paged list (DESIGN §3: capped): a larger number is served as the cap rather than

@@ -120,11 +120,12 @@ test.describe('storefront shell', () => {
   }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/about-page-[^/]+\.js$/, async (route) => {
+    // The contact page is rendered by the browser (server-rendered pages arrive whole).
+    await page.route(/\/assets\/contact-page-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/about');
+    await page.goto('/contact', { waitUntil: 'commit' });
     await expect(page.getByText('Loading...')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     release();

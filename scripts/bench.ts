@@ -129,6 +129,8 @@ async function benchTarget(target: 'postgres' | 'pglite') {
       ],
       ['search "diamond ring"', '/api/product/get?search=diamond%20ring'],
       ['product by slug', `/api/product/get/${first.data[0]!.slug}`],
+      // The web page, not the API: needs the storefront built (`npm run build`) beside the server.
+      ['product page HTML', `/products/${first.data[0]!.slug}`],
     ];
     for (const [, route] of routes) await measure(base + route, 2);
     const rows = [];

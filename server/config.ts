@@ -57,6 +57,7 @@ const EnvSchema = z
       )
       .optional(),
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    CATALOG_COUNT_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
     S3_BUCKET: z.string().min(3).max(63).optional(),
     S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -130,6 +131,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
         : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     catalogCacheMs: env.CATALOG_CACHE_MS,
+    /** How long a listing filter's total is kept; any catalogue write or stock change clears it. */
+    catalogCountCacheMs: env.CATALOG_COUNT_CACHE_MS,
     /** Media in an S3-compatible bucket when S3_BUCKET is set; otherwise DATA_DIR/uploads. */
     s3: env.S3_BUCKET
       ? {
@@ -147,6 +150,8 @@ function toConfig(env: z.infer<typeof EnvSchema>) {
     mediaPublicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve('dist/web'),
+    /** The storefront's server renderer, built by `npm run build` beside the web app. */
+    pageRendererFile: path.resolve('dist/ssr/entry-server.js'),
   };
 }
 

@@ -1,19 +1,87 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type UserConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+const LANDING_PAGE = fileURLToPath(new URL('src/app/routes/shop/home-page.tsx', import.meta.url));
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+const landingModules = new WeakMap<ModuleGraph, Set<string>>(); // one graph per chunking pass
+
+/** The modules `/` loads with its page: its static imports, followed through. */
+function landingPageModules(graph: ModuleGraph): Set<string> {
+  const known = landingModules.get(graph);
+  if (known) return known;
+  const found = new Set<string>();
+  const pending = [LANDING_PAGE];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const info = found.has(id) ? null : graph.getModuleInfo(id);
+    if (!info) continue;
+    found.add(id);
+    pending.push(...info.importedIds);
+  }
+  landingModules.set(graph, found);
+  return found;
+}
+
+/** The browser's build: the chunks a first visit loads, and what later pages share. */
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  sourcemap: false,
+  // Every browser the shop supports preloads modules itself.
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          // Everything the first paint needs in one file rather than the entry plus shared slices.
+          { name: 'index', tags: ['$initial'], priority: 2 },
+          // What the landing page shares with other pages (cards, images, icons) in one chunk.
+          {
+            name: (id: string, graph: ModuleGraph) =>
+              landingPageModules(graph).has(id) ? 'storefront' : null,
+            debugName: 'storefront',
+            minShareCount: 2,
+            priority: 1,
+          },
+          // The answers' schemas and zod, fetched with the first call the browser makes itself
+          // (lib/storefront-schemas.ts): one file rather than a dozen.
+          {
+            name: 'schemas',
+            test: /(contract[\\/]|node_modules[\\/]zod[\\/]|storefront-schemas)/,
+            priority: 0,
+          },
+          // Fetched with the first toast (lib/notify.ts); named, or it would be called `dist`.
+          { name: 'sonner', test: /node_modules[\\/]sonner[\\/]/ },
+        ],
+      },
+    },
+  },
+};
+
+/**
+ * The server renderer (`vite build --ssr src/entry-server.tsx`): React and every other package
+ * bundled in, built for production, so the shop renders with React's production build whatever
+ * NODE_ENV it runs under, and loads one file.
+ */
+const serverRenderer: UserConfig = {
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL('../dist/ssr', import.meta.url)),
     emptyOutDir: true,
-    assetsDir: 'assets',
+    copyPublicDir: false,
     sourcemap: false,
   },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  ...(isSsrBuild ? serverRenderer : { build: browserBuild }),
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -23,4 +91,4 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-});
+}));

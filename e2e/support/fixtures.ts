@@ -7,8 +7,22 @@ export interface StoredUser {
   role: 'USER' | 'MANAGER' | 'ADMIN';
 }
 
-/** Every journey fails on a console error or an uncaught exception unless it says it expects one. */
+/**
+ * Every journey fails on a console error or an uncaught exception unless it says it expects one.
+ * `page.goto` returns once the page is interactive (server-rendered pages read before their script
+ * has run; a click then would be lost), unless asked to return at `commit` or JavaScript is off.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -3,8 +3,8 @@ import pg from 'pg';
 import type { Db } from '../db/client.ts';
 
 /** What a cache in memory may hold: each topic names the caches a write of it makes stale. */
-export type Topic = 'catalog' | 'settings';
-const TOPICS: readonly Topic[] = ['catalog', 'settings'];
+export type Topic = 'catalog' | 'settings' | 'content';
+const TOPICS: readonly Topic[] = ['catalog', 'settings', 'content'];
 const CHANNEL = 'shop_changes';
 const RETRY_MS = { first: 100, max: 5_000 };
 

@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   createCategory,
@@ -6,9 +7,16 @@ import {
   sendForm,
 } from '../test/catalog-factories.ts';
 import { useShopper, useTestApp } from '../test/use-test-app.ts';
+import { createChangeFeed } from './change-feed.ts';
+import { cacheCatalogReads, createResponseCache } from './response-cache.ts';
+import { withAccess } from './route-access.ts';
 
 const shop = useTestApp({ CATALOG_CACHE_MS: '60000' });
 const manager = useShopper(shop, { role: 'MANAGER' });
+const customer = useShopper(shop);
+
+const read = (url: string, headers: Record<string, string> = {}) =>
+  shop.app.inject({ url, headers });
 
 const total = async (headers: Record<string, string> = {}) => {
   const response = await shop.app.inject({ url: '/api/product/get', headers });
@@ -48,5 +56,69 @@ describe('the catalogue micro-cache', () => {
     const second = await shop.app.inject({ url: '/api/product/get/no-such-piece' });
     expect([first.statusCode, second.statusCode]).toEqual([404, 404]);
     expect(second.headers['x-cache']).toBeUndefined();
+  });
+
+  it('shares a customer’s catalogue reads with the anonymous ones: the same bytes, a hit on the second read', async () => {
+    const kind = await createCategory(shop.database.db, 'category');
+    await createProduct(shop.database.db, { categoryId: kind.id });
+    const url = `/api/product/get?category=${kind.slug}`;
+    const first = await read(url, customer.headers);
+    const second = await read(url, customer.headers);
+    const anonymous = await read(url);
+    expect([first.headers['x-cache'], second.headers['x-cache']]).toEqual([undefined, 'hit']);
+    expect(anonymous.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(anonymous.body).toBe(first.body);
+  });
+
+  it('never gives staff another reader’s cached answer, nor keeps staff’s answer for others', async () => {
+    const kind = await createCategory(shop.database.db, 'category');
+    await createProduct(shop.database.db, { categoryId: kind.id });
+    const hidden = await createProduct(shop.database.db, { categoryId: kind.id, isActive: false });
+    const url = `/api/product/get?category=${kind.slug}&includeInactive=true`;
+    const slugs = (response: { json: () => unknown }) =>
+      (response.json() as { data: { slug: string }[] }).data.map((product) => product.slug);
+
+    // A customer's includeInactive is ignored, and their answer is cached for everyone but staff.
+    const byCustomer = await read(url, customer.headers);
+    expect(slugs(byCustomer)).not.toContain(hidden.slug);
+    const byStaff = await read(url, manager.headers);
+    expect(byStaff.headers['x-cache']).toBeUndefined();
+    expect(slugs(byStaff)).toContain(hidden.slug);
+    // Staff's fuller answer was not kept: the customer still gets the public one, from the cache.
+    const again = await read(url, customer.headers);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(slugs(again)).not.toContain(hidden.slug);
+    expect((await read(`/api/product/get/${hidden.slug}`, customer.headers)).statusCode).toBe(404);
+    expect((await read(`/api/product/get/${hidden.slug}`, manager.headers)).statusCode).toBe(200);
+  });
+
+  it('does not share a signed-in reader’s answer on a route with a guard, whose answer depends on who asks', async () => {
+    const app = Fastify();
+    const cache = createResponseCache({
+      ttlMs: 60_000,
+      maxEntries: 10,
+      feed: createChangeFeed(),
+      topic: 'catalog',
+      isSharedReader: async () => true,
+    });
+    const signedIn = withAccess(async () => {}, 'user');
+    await app.register(async (scoped) => {
+      cacheCatalogReads(scoped, cache);
+      scoped.get(
+        '/mine',
+        { onRequest: signedIn },
+        async (request) => request.headers.authorization,
+      );
+      scoped.get('/public', async () => 'same for all');
+    });
+    const call = (url: string, token: string) =>
+      app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    expect((await call('/mine', 'a')).body).toBe('Bearer a');
+    const other = await call('/mine', 'b');
+    expect([other.body, other.headers['x-cache']]).toEqual(['Bearer b', undefined]);
+    await call('/public', 'a');
+    expect((await call('/public', 'b')).headers['x-cache']).toBe('hit');
+    await app.close();
   });
 });

@@ -1,31 +1,48 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed, Topic } from './change-feed.ts';
+import { accessOf } from './route-access.ts';
 
 type Entry = { body: string; contentType: string; expires: number };
+type CacheState = { cacheGeneration?: number; isSharedRead?: boolean };
 
 /**
- * A micro-cache for public catalogue reads: the same anonymous GET within a few seconds gets the
- * stored answer without touching the database or the serializer. A write clears it in this process
- * at once and in every other one when the change feed tells them; while the feed cannot hear other
- * processes, nothing is served from it. Signed-in requests are never cached, since staff may see more
- * (inactive products).
+ * A micro-cache for public catalogue reads: the same GET within a few seconds gets the stored answer
+ * without touching the database or the serializer. A write clears it in this process at once and in
+ * every other one when the change feed tells them; while the feed cannot hear other processes,
+ * nothing is served from it. Anonymous readers share it, and so do signed-in ones whom
+ * `isSharedReader` names (customers: a catalogue read answers them what it answers anyone), on
+ * routes without a guard; staff never do, since they may see more (inactive products).
  */
 export function createResponseCache(options: {
   ttlMs: number;
   maxEntries: number;
   feed: ChangeFeed;
   topic: Topic;
+  isSharedReader?: (request: FastifyRequest) => Promise<boolean>;
 }) {
-  const { ttlMs, maxEntries, feed, topic } = options;
+  const { ttlMs, maxEntries, feed, topic, isSharedReader } = options;
   const entries = new Map<string, Entry>();
+  /** `METHOD url` of the guarded routes under the cache: their answers depend on who asks. */
+  const guardedRoutes = new Set<string>();
   let generation = 0;
 
-  const isCacheable = (request: FastifyRequest) =>
-    ttlMs > 0 && request.method === 'GET' && !request.headers.authorization && feed.isLive();
+  const routeKey = (method: string, url: string) => `${method} ${url}`;
+  const isGuarded = (request: FastifyRequest) =>
+    guardedRoutes.has(routeKey(request.method, request.routeOptions.url ?? ''));
+
+  /** Decided once per request, at onRequest: an anonymous read, or a shared reader's on a public route. */
+  async function decideShared(request: FastifyRequest): Promise<boolean> {
+    if (ttlMs <= 0 || request.method !== 'GET') return false;
+    if (!request.headers.authorization) return true;
+    return !isGuarded(request) && (await isSharedReader?.(request)) === true;
+  }
+  const isShared = (request: FastifyRequest) => (request as CacheState).isSharedRead === true;
 
   /** onRequest: answers from the cache when it can. */
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    if (!isCacheable(request)) return;
+    const shared = await decideShared(request);
+    (request as CacheState).isSharedRead = shared;
+    if (!shared || !feed.isLive()) return;
     const entry = entries.get(request.url);
     if (!entry) return;
     if (entry.expires <= Date.now()) {
@@ -40,10 +57,10 @@ export function createResponseCache(options: {
 
   /** onSend: keeps a successful answer. */
   async function store(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (!isCacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string')
-      return payload;
+    if (!isShared(request) || !feed.isLive() || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string') return payload;
     if (reply.getHeader('x-cache') === 'hit') return payload;
-    const startedIn = (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration;
+    const startedIn = (request as CacheState).cacheGeneration;
     // A write that finished while this answer was being built makes the answer stale: do not keep it.
     if (startedIn !== generation) return payload;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
@@ -57,7 +74,7 @@ export function createResponseCache(options: {
 
   /** preHandler: notes which generation of the catalogue this answer reads. */
   async function mark(request: FastifyRequest) {
-    (request as FastifyRequest & { cacheGeneration?: number }).cacheGeneration = generation;
+    (request as CacheState).cacheGeneration = generation;
   }
 
   feed.subscribe(topic, () => {
@@ -68,13 +85,26 @@ export function createResponseCache(options: {
   /** The data behind the cache changed: clears it here at once, and in every process soon after. */
   const clear = (): void => void feed.publish(topic);
 
-  return { hooks: { onRequest: serve, preHandler: mark, onSend: store }, clear };
+  /** onRoute: notes a guarded route, whose answer no signed-in reader may share. */
+  function noteRoute(route: { method: string | string[]; url: string; onRequest?: unknown }) {
+    if (!accessOf(route.onRequest)) return;
+    for (const method of [route.method].flat()) guardedRoutes.add(routeKey(method, route.url));
+  }
+
+  return {
+    hooks: { onRequest: serve, preHandler: mark, onSend: store, onRoute: noteRoute },
+    clear,
+  };
 }
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-/** Caches a plugin's anonymous GETs, and clears the cache after any of its writes succeeds. */
+/**
+ * Caches a plugin's GETs for anonymous and shared readers, and clears the cache after any of its
+ * writes succeeds. Call it before the plugin declares its routes.
+ */
 export function cacheCatalogReads(app: FastifyInstance, cache: ResponseCache): void {
+  app.addHook('onRoute', cache.hooks.onRoute);
   app.addHook('onRequest', cache.hooks.onRequest);
   app.addHook('preHandler', cache.hooks.preHandler);
   app.addHook('onSend', cache.hooks.onSend);

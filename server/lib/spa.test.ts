@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta name="theme-color" content="#faf7f2" /><title>Kanak Jewels</title><link rel="stylesheet" crossorigin href="/assets/index-Ef56Gh78.css"></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('jewellery '.repeat(300))});`;
 
 let shop: TestApp;
@@ -15,12 +15,17 @@ beforeAll(async () => {
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(webDistDir, 'assets', 'index-Ab12Cd34.js'), APP_JS);
+  writeFileSync(path.join(webDistDir, 'assets', 'index-Ef56Gh78.css'), 'main{color:#1f1b16}');
   writeFileSync(
     path.join(webDistDir, 'assets', 'index-Ab12Cd34.js.br'),
     brotliCompressSync(APP_JS),
   );
   writeFileSync(path.join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  shop = await buildTestApp({}, { webDistDir });
+  // Without the built server renderer: every page is the bare app, rendered by the browser.
+  shop = await buildTestApp(
+    {},
+    { webDistDir, pageRendererFile: path.join(webDistDir, 'no-such-renderer.js') },
+  );
   mkdirSync(path.join(shop.config.dataDir, 'uploads', 'products'), { recursive: true });
   writeFileSync(
     path.join(shop.config.dataDir, 'uploads', 'products', 'ring-400.webp'),
@@ -65,6 +70,30 @@ describe('the built storefront', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
+  it('paints a page in the theme the visitor chose (the theme cookie) before any script runs', async () => {
+    const dark = await shop.app.inject({ url: '/about', cookies: { theme: 'dark' } });
+    expect(dark.body).toContain('<html lang="en" class="dark" style="color-scheme: dark">');
+    expect(dark.body).toContain('<meta name="theme-color" content="#14110d"');
+    const light = await shop.app.inject({ url: '/about', cookies: { theme: 'light' } });
+    expect(light.body).toContain('<html lang="en" class="light" style="color-scheme: light">');
+    for (const cookies of [{}, { theme: 'dark" onload="x' }] as Record<string, string>[]) {
+      const page = await shop.app.inject({ url: '/about', cookies });
+      expect(page.body).toContain('<html lang="en">');
+    }
+  });
+
+  it('carries the stylesheet inside the page, so the first paint waits for one response', async () => {
+    const page = await shop.app.inject({ url: '/faqs' });
+    expect(page.body).toContain('<style>main{color:#1f1b16}</style>');
+    expect(page.body).not.toContain('rel="stylesheet"');
+  });
+
+  it('answers unknown API paths in JSON, not with the app', async () => {
+    const api = await shop.app.inject({ url: '/api/no-such-route' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Route not found', code: 'NOT_FOUND' });
+  });
+
   it('caches hashed assets for a year and serves them pre-compressed', async () => {
     const response = await shop.app.inject({
       url: '/assets/index-Ab12Cd34.js',
@@ -73,6 +102,22 @@ describe('the built storefront', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');
+  });
+
+  it("leaves a page's document-only security headers off hashed assets, keeping nosniff and CORP", async () => {
+    const asset = await shop.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    const page = await shop.app.inject({ url: '/' });
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'x-frame-options',
+    ]) {
+      expect(asset.headers[name]).toBeUndefined();
+      expect(page.headers[name]).toBeDefined();
+    }
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(asset.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('caches unhashed public files briefly', async () => {

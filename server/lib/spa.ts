@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { THEME_COOKIE } from '#contract/theme.ts';
 import { registerMediaRoute } from './media-route.ts';
 import type { MediaStore } from './media-store.ts';
+import type { RenderedPage, RenderPage } from './page-renderer.ts';
+import { dropDocumentOnlyHeaders } from './security.ts';
+import { createPageShell, type PageParts } from './page-shell.ts';
 import { isClientRoute } from './spa-routes.ts';
 
 const NOT_BUILT_HTML =
@@ -18,27 +22,33 @@ export interface SpaHandler {
 export type PageHead = { head: string; found: boolean };
 export type HeadResolver = (pathname: string) => Promise<PageHead | undefined>;
 
-/** Replaces the built page's title and description with the page's own head tags. */
-export function withHead(indexHtml: string, head: string): string {
-  return (
-    indexHtml
-      .replace(/<title>[\s\S]*?<\/title>/, '')
-      .replace(/<meta\s+name="description"[^>]*>/, '')
-      // A function, not a string: `$&`, `$'` and `` $` `` in a URL or product text must stay literal.
-      .replace('</head>', () => `${head}\n  </head>`)
-  );
-}
+/** Keeps a page's parts by address until the data behind them changes (see wiring/pages.ts). */
+export type PageCache = {
+  remember(key: string, load: () => Promise<PageParts>): Promise<PageParts>;
+};
+
+type StaticFilesOptions = {
+  webDistDir: string;
+  media: MediaStore;
+  headFor: HeadResolver;
+  renderPage: RenderPage;
+  cache: PageCache;
+};
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html revalidated every time and
- * answered for every client route. Uploaded media is streamed from the media store.
+ * answered for every client route, with the storefront's public pages rendered into it on the server.
+ * Uploaded media is streamed from the media store.
  */
 export async function registerStaticFiles(
   app: FastifyInstance,
-  { webDistDir, media, headFor }: { webDistDir: string; media: MediaStore; headFor: HeadResolver },
+  { webDistDir, media, headFor, renderPage, cache }: StaticFilesOptions,
 ): Promise<SpaHandler> {
   const indexFile = path.join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML;
+  const compose = createPageShell(
+    existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : NOT_BUILT_HTML,
+    webDistDir,
+  );
 
   if (existsSync(indexFile)) {
     await app.register(fastifyStatic, {
@@ -50,6 +60,7 @@ export async function registerStaticFiles(
       cacheControl: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        if (isHashedAsset) dropDocumentOnlyHeaders(reply);
         reply.header(
           'cache-control',
           isHashedAsset
@@ -64,16 +75,38 @@ export async function registerStaticFiles(
 
   registerMediaRoute(app, media);
 
+  /** The page rendered on the server, or null to leave it to the browser (and on any failure). */
+  async function rendered(request: FastifyRequest): Promise<RenderedPage | null> {
+    try {
+      const page = await renderPage(request.url);
+      if (page?.unfetched.length)
+        request.log.warn({ queries: page.unfetched }, 'page rendered without all of its data');
+      return page;
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  }
+
+  /** An address's head, status and server-rendered page: the same for every visitor. */
+  async function partsOf(request: FastifyRequest): Promise<PageParts> {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRoute = isClientRoute(pathname);
+    const head = isRoute ? await headFor(pathname) : undefined;
+    const isFound = isRoute && head?.found !== false;
+    // A missing piece's page is left to the browser, which asks the API and shows its notice.
+    const page = isFound || !isRoute ? await rendered(request) : null;
+    return { status: isFound ? 200 : 404, head: head?.head, page };
+  }
+
   return {
     async sendPage(request, reply) {
-      const pathname = request.url.split('?')[0] ?? '/';
-      const page = isClientRoute(pathname) ? await headFor(pathname) : undefined;
-      const isFound = isClientRoute(pathname) && page?.found !== false;
+      const parts = await cache.remember(request.url, () => partsOf(request));
       return reply
-        .status(isFound ? 200 : 404)
+        .status(parts.status)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(page ? withHead(indexHtml, page.head) : indexHtml);
+        .send(compose(parts, request.cookies[THEME_COOKIE]));
     },
   };
 }

@@ -52,6 +52,7 @@ export async function buildTestAppOn(
       JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
       // Tests write rows straight to the database, which a write through the API would announce.
       CATALOG_CACHE_MS: '0',
+      CATALOG_COUNT_CACHE_MS: '0',
       ...env,
     }),
     ...overrides,

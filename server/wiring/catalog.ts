@@ -26,7 +26,7 @@ import type { Shared } from './shared.ts';
  */
 export async function registerCatalog(
   app: FastifyInstance,
-  { db, images, settings, guards, limiter, catalogCache: cache }: Shared,
+  { db, images, settings, guards, limiter, catalogCache: cache, catalogCounts }: Shared,
   orders: OrdersService,
 ): Promise<{ products: ProductsService; rates: MetalRatesService }> {
   const categories = createCategoriesService({ db, images });
@@ -45,7 +45,7 @@ export async function registerCatalog(
     cache,
   });
   const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
-  const products = createProductsService({ db, settings, reviews });
+  const products = createProductsService({ db, settings, counts: catalogCounts });
   const prefix = '/api/product';
   await app.register(productRoutes, { prefix, cache, products, guards });
   await app.register(productAdminRoutes, {

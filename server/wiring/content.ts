@@ -15,7 +15,36 @@ import type { Shared } from './shared.ts';
 /** Testimonials, the contact form, FAQs, policies and the photo gallery (issue 6). */
 export async function registerContent(
   app: FastifyInstance,
-  { config, db, limiter, mail, settings, images, guards }: Shared,
+  { config, db, feed, limiter, mail, settings, images, guards }: Shared,
+  orders: OrdersService,
+): Promise<void> {
+  await app.register(contactRoutes, {
+    prefix: '/api/contact',
+    contact: createContactService({ db, limiter, mail, settings, publicUrl: config.publicUrl }),
+    guards,
+  });
+  await app.register(async (content) => {
+    // Server-rendered pages show these texts: a change clears them in every process, before its
+    // answer leaves, so the writer's next page already shows it.
+    content.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        await feed.publish('content');
+      return payload;
+    });
+    await registerPublicContent(content, { db, limiter, images, guards, config }, orders);
+  });
+}
+
+/** What the storefront's pages show: testimonials, FAQs, policies and the photo gallery. */
+async function registerPublicContent(
+  app: FastifyInstance,
+  {
+    config,
+    db,
+    limiter,
+    images,
+    guards,
+  }: Pick<Shared, 'config' | 'db' | 'limiter' | 'images' | 'guards'>,
   orders: OrdersService,
 ): Promise<void> {
   await app.register(testimonialRoutes, {
@@ -27,11 +56,6 @@ export async function registerContent(
     }),
     guards,
     trusted: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins },
-  });
-  await app.register(contactRoutes, {
-    prefix: '/api/contact',
-    contact: createContactService({ db, limiter, mail, settings, publicUrl: config.publicUrl }),
-    guards,
   });
   await app.register(faqRoutes, { prefix: '/api/faqs', faqs: createFaqsService(db), guards });
   const policies = createPoliciesService(db);

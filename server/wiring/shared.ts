@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isStaffRole } from '#contract/user.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSessionGuards } from '../features/auth/session-guards.ts';
@@ -6,6 +7,7 @@ import { createSessionsRepo } from '../features/auth/sessions.repo.ts';
 import { createTokenSigner } from '../features/auth/tokens.ts';
 import { createSettingsService } from '../features/settings/settings.service.ts';
 import { createChangeFeed } from '../lib/change-feed.ts';
+import { createFeedMemo } from '../lib/feed-memo.ts';
 import { registerMedia } from '../lib/media-from-config.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { createResponseCache } from '../lib/response-cache.ts';
@@ -33,10 +35,22 @@ export function createShared(app: FastifyInstance, config: Config, database: Dat
     maxEntries: 1000,
     feed,
     topic: 'catalog',
+    isSharedReader: async (request) => {
+      const auth = await guards.identify(request);
+      return !auth || !isStaffRole(auth.user.role);
+    },
+  });
+  // Each listing filter's total: cleared with the catalogue cache, kept whatever its lifetime.
+  const catalogCounts = createFeedMemo<number>({
+    feed,
+    topics: ['catalog'],
+    ttlMs: config.catalogCountCacheMs,
+    maxEntries: 1000,
   });
   return {
     config,
     db,
+    feed,
     settings,
     mail,
     limiter,
@@ -46,6 +60,7 @@ export function createShared(app: FastifyInstance, config: Config, database: Dat
     mediaUrls,
     images,
     catalogCache,
+    catalogCounts,
   };
 }
 

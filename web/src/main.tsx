@@ -3,16 +3,20 @@ import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import '@fontsource-variable/inter/wght.css';
 import './app/styles.css';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { isStaffRole } from '#contract/user.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data.ts';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loginRedirectState } from './lib/login-redirect.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { applyTheme, getTheme } from './lib/theme.ts';
+import { getSession } from './lib/session.ts';
+import { startTheme } from './lib/theme.ts';
 
-applyTheme(getTheme());
+startTheme();
 
 const router = createAppRouter();
 const queryClient = createQueryClient({
@@ -24,10 +28,22 @@ const queryClient = createQueryClient({
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server rendered comes with the answers it was rendered from: the same queries start
+// with them (fresh for the usual 30 s) instead of asking again, and React adopts the markup.
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+if (pageData?.textContent) {
+  hydrate(queryClient, JSON.parse(pageData.textContent) as DehydratedState);
+  // The server renders for a visitor; staff may see more (inactive pieces), so they ask again.
+  if (isStaffRole(getSession().user?.role)) void queryClient.invalidateQueries();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,7 +1,7 @@
 import type { Certificate, VariantCertificate } from '#contract/certificates.ts';
-import type { CertificateRow } from './certificates.repo.ts';
+import type { CertificateJson } from './product-details.repo.ts';
 
-export const toCertificate = (row: CertificateRow): Certificate => ({
+export const toCertificate = (row: Omit<CertificateJson, 'soldItemId'>): Certificate => ({
   kind: row.kind,
   lab: row.lab,
   number: row.number,
@@ -12,25 +12,10 @@ export const toCertificate = (row: CertificateRow): Certificate => ({
   pdfUrl: row.pdfUrl,
 });
 
-export const toVariantCertificate = (row: CertificateRow): VariantCertificate => ({
+export const toVariantCertificate = (row: CertificateJson): VariantCertificate => ({
   ...toCertificate(row),
   sold: row.soldItemId !== null,
 });
-
-/** Each variant's certificates, hallmarks first, then oldest first (the order checkout takes them). */
-export function certificatesByVariant(
-  rows: CertificateRow[],
-): ReadonlyMap<string, VariantCertificate[]> {
-  const byVariant = new Map<string, VariantCertificate[]>();
-  const sorted = [...rows].sort((a, b) => a.kind.localeCompare(b.kind));
-  for (const row of sorted) {
-    if (!row.variantId) continue;
-    const list = byVariant.get(row.variantId) ?? [];
-    list.push(toVariantCertificate(row));
-    byVariant.set(row.variantId, list);
-  }
-  return byVariant;
-}
 
 /** How a certificate is named in a message: "HUID AB12CD", "IGI certificate LG61234". */
 export const certificateLabel = (cert: Pick<Certificate, 'kind' | 'lab' | 'number'>): string =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { productImages, products } from './catalog.tables.ts';
 import { pieceCertificates } from './certificates.tables.ts';
@@ -6,7 +6,7 @@ import { productVariants } from './variants.tables.ts';
 
 export type CertificateRow = typeof pieceCertificates.$inferSelect;
 /** Oldest first; those saved together by number, so the order never depends on random ids. */
-const OLDEST_FIRST = [asc(pieceCertificates.createdAt), asc(pieceCertificates.number)];
+export const OLDEST_FIRST = [asc(pieceCertificates.createdAt), asc(pieceCertificates.number)];
 export type NewCertificateRow = Omit<CertificateRow, 'soldItemId' | 'soldAt' | 'createdAt'>;
 export type CertificateDetails = Pick<
   CertificateRow,
@@ -15,8 +15,8 @@ export type CertificateDetails = Pick<
 
 /** The hallmark and lab certificates of the pieces in stock, and of the pieces sold. */
 export function createCertificatesRepo(db: Db | Tx) {
-  /** The certificates of the variants a list or a subquery names (unsold only, unless told). */
-  const certificatesOf = (variants: string[] | SQLWrapper, withSold: boolean) =>
+  /** The certificates of some variants (unsold only, unless told). */
+  const certificatesOf = (variants: string[], withSold: boolean) =>
     db
       .select()
       .from(pieceCertificates)
@@ -31,18 +31,6 @@ export function createCertificatesRepo(db: Db | Tx) {
   /** The certificates of some variants (the unsold ones only, unless told), oldest first. */
   const findByVariants = (variantIds: string[], { withSold }: { withSold: boolean }) =>
     variantIds.length === 0 ? Promise.resolve([]) : certificatesOf(variantIds, withSold);
-
-  /** The certificates of some products' variants, in one query beside the variants' own. */
-  const findByProducts = (productIds: string[], { withSold }: { withSold: boolean }) =>
-    productIds.length === 0
-      ? Promise.resolve([])
-      : certificatesOf(
-          db
-            .select({ id: productVariants.id })
-            .from(productVariants)
-            .where(inArray(productVariants.productId, productIds)),
-          withSold,
-        );
 
   /** Every certificate with one of these numbers, whatever its kind, lab or product. */
   const findByNumbers = (numbers: string[]) =>
@@ -157,7 +145,6 @@ export function createCertificatesRepo(db: Db | Tx) {
 
   return {
     findByVariants,
-    findByProducts,
     findByNumbers,
     insertNew,
     update,

@@ -1,23 +1,10 @@
-import type { Certificate, VariantCertificate } from '#contract/certificates.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { certificatesByVariant, toCertificate } from './certificate-mapper.ts';
+import type { Certificate } from '#contract/certificates.ts';
+import type { Tx } from '../../db/client.ts';
+import { toCertificate } from './certificate-mapper.ts';
 import { type CertificateRow, createCertificatesRepo } from './certificates.repo.ts';
 
 /** An order line as it is written: its id, the variant it takes and how many pieces. */
 export type SoldLine = { id: string; variantId?: string | null; quantity: number };
-
-/**
- * The certificates of the products' variants in one query: staff see the sold ones too (`sold`), the
- * public only those of pieces still to be bought.
- */
-export async function certificatesOfProducts(
-  db: Db,
-  productIds: string[],
-  { withSold }: { withSold: boolean },
-): Promise<ReadonlyMap<string, VariantCertificate[]>> {
-  const rows = await createCertificatesRepo(db).findByProducts(productIds, { withSold });
-  return certificatesByVariant(rows);
-}
 
 /**
  * Gives each order line the certificates of the pieces it takes, inside the checkout transaction:

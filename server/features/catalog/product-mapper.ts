@@ -1,10 +1,11 @@
 import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract/catalog.ts';
-import type { VariantCertificate } from '#contract/certificates.ts';
 import type { categories, productImages, products } from './catalog.tables.ts';
 import { middleImage } from './category-mapper.ts';
+import { toVariantCertificate } from './certificate-mapper.ts';
 import { isOnSale } from './on-sale.ts';
+import type { ImageJson } from './product-details.repo.ts';
+import type { ProductWithDetails } from './products.repo.ts';
 import { defaultVariantOf, sizesOf, stockStateOf, toVariant } from './variant-mapper.ts';
-import type { VariantRow } from './variants.repo.ts';
 
 export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
@@ -13,7 +14,7 @@ type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 const toRef = (row: CategoryRow | null | undefined): CategoryRef | null =>
   row?.id ? { _id: row.id, name: row.name, slug: row.slug } : null;
 
-export function toProductImage(row: ProductImageRow): ProductImage {
+export function toProductImage(row: ImageJson): ProductImage {
   const main: ImageVariant = middleImage(row.variants) ?? { width: 0, height: 0, url: '' };
   return {
     _id: row.id,
@@ -26,19 +27,12 @@ export function toProductImage(row: ProductImageRow): ProductImage {
 }
 
 export function toProduct(
-  row: ProductRow,
-  refs: { category: CategoryRow | null; collection: CategoryRow | null },
-  images: ProductImageRow[],
-  variantRows: VariantRow[],
-  view: {
-    lowStockThreshold: number;
-    variantId?: string;
-    certificates: ReadonlyMap<string, VariantCertificate[]>;
-  },
+  { product: row, category, collection, images, variants: variantRows }: ProductWithDetails,
+  view: { lowStockThreshold: number; variantId?: string },
 ): Product {
   const pictures = images.map(toProductImage);
   const variants = variantRows.map((row) =>
-    toVariant(row, pictures, view.lowStockThreshold, view.certificates.get(row.id) ?? []),
+    toVariant(row, pictures, view.lowStockThreshold, row.certificates.map(toVariantCertificate)),
   );
   const chosen = defaultVariantOf(variants, view.variantId);
   const prices = variants.flatMap((variant) => variant.price ?? []);
@@ -57,8 +51,8 @@ export function toProduct(
     defaultVariantId: chosen?._id ?? '',
     priceRange: prices.length > 0 ? { min: Math.min(...prices), max: Math.max(...prices) } : null,
     priceBreakdown: chosen?.priceBreakdown ?? null,
-    category: toRef(refs.category),
-    jewelleryCategory: toRef(refs.collection),
+    category: toRef(category),
+    jewelleryCategory: toRef(collection),
     metal: row.metal,
     purity: row.purity,
     weightGrams: row.weightGrams === null ? null : Number(row.weightGrams),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, listProducts } from '../../test/catalog-factories.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { categories, products } from './catalog.tables.ts';
-import { fuzzyMatch } from './products.repo.ts';
+import { fuzzyMatch } from './product-pages.repo.ts';
 
 /**
  * Search matches the names of a product's kind and collection, not only its own name, metal and stone

@@ -12,6 +12,7 @@ import { ApiErrorSchema } from '#contract/errors.ts';
 import { isStaffRole } from '#contract/user.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { IdParamsSchema } from '../../lib/route-schemas.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -32,6 +33,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     '/get',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -54,6 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     '/get/:id',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -75,6 +78,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     '/similar',
     {
+      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: 'Pieces of the same kind or collection, nearest in price, in stock first',

@@ -10,42 +10,38 @@ import type { LowStockItem } from '#contract/admin.ts';
 import { lineVariantOf } from '#contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { FeedMemo } from '../../lib/feed-memo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { certificatesOfProducts } from './certificates.service.ts';
 import { isOnSale } from './on-sale.ts';
 import { createProductListsRepo } from './product-lists.repo.ts';
-import { toProduct } from './product-mapper.ts';
-import { createProductsRepo, type ProductWithRefs } from './products.repo.ts';
+import { createProductPagesRepo } from './product-pages.repo.ts';
+import { type ProductRow, toProduct } from './product-mapper.ts';
+import {
+  createProductsRepo,
+  type ProductWithDetails,
+  type ProductWithRefs,
+} from './products.repo.ts';
 import { createVariantsRepo } from './variants.repo.ts';
-import type { ReviewsService } from './reviews.service.ts';
+import { reviewOfJson } from './review-mapper.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-type Deps = { db: Db; settings: SettingsService; reviews: ReviewsService };
+type Deps = {
+  db: Db;
+  settings: SettingsService;
+  /** Remembers each listing filter's total until the catalogue changes (server/lib/feed-memo.ts). */
+  counts?: Pick<FeedMemo<number>, 'remember'>;
+};
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
-/** Products with their images, variants and certificates; `staffView` adds the sold certificates. */
+/** Products as the API shows them; `variantId` picks the variant whose breakdown each carries. */
 async function hydrate(
-  { db, settings }: Deps,
-  rows: ProductWithRefs[],
-  { variantId, staffView = false }: { variantId?: string; staffView?: boolean } = {},
+  { settings }: Deps,
+  rows: ProductWithDetails[],
+  variantId?: string,
 ): Promise<Product[]> {
-  const ids = rows.map((row) => row.product.id);
-  const [images, variants, certificates, { lowStockThreshold }] = await Promise.all([
-    createProductsRepo(db).imagesOf(ids),
-    createVariantsRepo(db).findByProducts(ids),
-    certificatesOfProducts(db, ids, { withSold: staffView }),
-    settings.getSettings(),
-  ]);
-  return rows.map((row) =>
-    toProduct(
-      row.product,
-      row,
-      images.get(row.product.id) ?? [],
-      variants.filter((variant) => variant.productId === row.product.id),
-      { lowStockThreshold, variantId, certificates },
-    ),
-  );
+  const { lowStockThreshold } = await settings.getSettings();
+  return rows.map((row) => toProduct(row, { lowStockThreshold, variantId }));
 }
 
 export async function listProducts(
@@ -53,9 +49,12 @@ export async function listProducts(
   query: ListQuery,
   { includeInactive = false } = {},
 ): Promise<ProductList> {
-  const { rows, total } = await createProductsRepo(deps.db).list({ ...query, includeInactive });
+  const { rows, total } = await createProductPagesRepo(deps.db).list(
+    { ...query, includeInactive },
+    deps.counts?.remember,
+  );
   return {
-    data: await hydrate(deps, rows, { staffView: includeInactive }),
+    data: await hydrate(deps, rows),
     totalPages: pageCount(total, query.limit),
     totalProducts: total,
     page: query.page,
@@ -63,13 +62,16 @@ export async function listProducts(
 }
 
 /** Archived products are gone for everyone, staff included: only their orders keep them. */
+const isVisible = (product: ProductRow, canSeeInactive: boolean): boolean =>
+  !product.archivedAt && (isOnSale(product) || canSeeInactive);
+
 export async function findVisibleProduct(
   { db }: Deps,
   idOrSlug: string,
   canSeeInactive: boolean,
 ): Promise<ProductWithRefs> {
   const row = await createProductsRepo(db).findByIdOrSlug(idOrSlug);
-  if (!row || row.product.archivedAt || (!isOnSale(row.product) && !canSeeInactive))
+  if (!row || !isVisible(row.product, canSeeInactive))
     throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
   return row;
 }
@@ -79,12 +81,11 @@ export async function getProduct(
   idOrSlug: string,
   { canSeeInactive = false, variantId }: { canSeeInactive?: boolean; variantId?: string } = {},
 ): Promise<ProductDetail> {
-  const row = await findVisibleProduct(deps, idOrSlug, canSeeInactive);
-  const [[product], reviews] = await Promise.all([
-    hydrate(deps, [row], { variantId, staffView: canSeeInactive }),
-    deps.reviews.latest(row.product.id),
-  ]);
-  return { ...product!, reviews };
+  const row = await createProductsRepo(deps.db).findDetailed(idOrSlug, canSeeInactive);
+  if (!row || !isVisible(row.product, canSeeInactive))
+    throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  const [product] = await hydrate(deps, [row], variantId);
+  return { ...product!, reviews: row.reviews.map(reviewOfJson) };
 }
 
 /** Same kind or collection, nearest in price, in stock first; never the product itself. */

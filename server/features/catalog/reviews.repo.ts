@@ -1,9 +1,32 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
-import { byIdOrSlug } from './products.repo.ts';
-import type { ReviewRow } from './review-mapper.ts';
+import { byIdOrSlug } from './product-lookup.ts';
+import type { ReviewJson, ReviewRow } from './review-mapper.ts';
+
+/** How many of the latest reviews a product's page shows. */
+export const LATEST_ON_PRODUCT = 20;
+const NEWEST_FIRST = [desc(reviews.createdAt), desc(reviews.id)];
+
+/**
+ * The product's latest reviews as a JSON column of its row (its page is then one query), newest
+ * first, each with its author's public face; timestamps as PostgreSQL writes them in JSON.
+ */
+export const latestReviewsJson = (productId: SQLWrapper): SQL<ReviewJson[]> => sql`(
+  select coalesce(json_agg(latest.review order by latest.created_at desc, latest.id desc), '[]'::json)
+  from (
+    select json_build_object(
+      'id', ${reviews.id}, 'productId', ${reviews.productId}, 'rating', ${reviews.rating},
+      'comment', ${reviews.comment}, 'isVerifiedPurchase', ${reviews.isVerifiedPurchase},
+      'createdAt', ${reviews.createdAt}, 'updatedAt', ${reviews.updatedAt},
+      'author', json_build_object('id', ${users.id}, 'name', ${users.name}, 'avatar', ${users.avatar})
+    ) as review, ${reviews.createdAt} as created_at, ${reviews.id} as id
+    from ${reviews} inner join ${users} on ${users.id} = ${reviews.userId}
+    where ${reviews.productId} = ${productId}
+    order by ${sql.join(NEWEST_FIRST, sql`, `)}
+    limit ${sql.raw(String(LATEST_ON_PRODUCT))}
+  ) as latest)`;
 
 type NewReview = Pick<
   ReviewRow,
@@ -21,7 +44,7 @@ export function createReviewsRepo(db: Db | Tx) {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.productId, productId))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .orderBy(...NEWEST_FIRST)
       .limit(limit);
 
   /** The product's rating summary, by id or slug; archived products are gone (only orders keep them). */

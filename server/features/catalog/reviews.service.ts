@@ -9,7 +9,6 @@ import { isOnSale } from './on-sale.ts';
 import { toReview } from './review-mapper.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
 
-const LATEST_ON_PRODUCT = 20;
 const REVIEWS_PAGE_MAX = 100;
 
 type Deps = {
@@ -22,9 +21,6 @@ async function query(db: Db, productId: string, limit: number): Promise<Review[]
   const rows = await createReviewsRepo(db).findLatest(productId, limit);
   return rows.map(({ review, author }) => toReview(review, author));
 }
-
-export const latestReviews = ({ db }: Deps, productId: string) =>
-  query(db, productId, LATEST_ON_PRODUCT);
 
 /** By id or slug, as GET /api/product/get/{id}; archived products are gone (only orders keep them). */
 async function mustFindProduct(db: Db, idOrSlug: string) {
@@ -96,7 +92,6 @@ export async function removeReview(
  */
 export function createReviewsService(deps: Deps) {
   return {
-    latest: (productId: string) => latestReviews(deps, productId),
     forProduct: (idOrSlug: string) => reviewsOfProduct(deps, idOrSlug),
     upsert: (auth: AuthContext, idOrSlug: string, input: Input) =>
       upsertReview(deps, auth, idOrSlug, input),

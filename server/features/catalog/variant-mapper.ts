@@ -2,7 +2,10 @@ import { optionOf } from '#contract/variants.ts';
 import type { Product, ProductImage, ProductVariant } from '#contract/catalog.ts';
 import type { LineVariant } from '#contract/cart.ts';
 import type { VariantCertificate } from '#contract/certificates.ts';
-import type { VariantRow } from './variants.repo.ts';
+import type { VariantJson } from './product-details.repo.ts';
+
+/** What the catalogue reads of a variant row. */
+type VariantView = Omit<VariantJson, 'certificates'>;
 
 export function stockStateOf(stock: number, lowStockThreshold: number): Product['stockState'] {
   if (stock <= 0) return 'out_of_stock';
@@ -10,7 +13,7 @@ export function stockStateOf(stock: number, lowStockThreshold: number): Product[
 }
 
 /** A variant as a cart, wishlist or low-stock line shows it. */
-export const toLineVariant = (row: VariantRow, lowStockThreshold: number): LineVariant => ({
+export const toLineVariant = (row: VariantView, lowStockThreshold: number): LineVariant => ({
   _id: row.id,
   sku: row.sku,
   options: row.options,
@@ -22,7 +25,7 @@ export const toLineVariant = (row: VariantRow, lowStockThreshold: number): LineV
 });
 
 export const toVariant = (
-  row: VariantRow,
+  row: VariantView,
   images: ProductImage[],
   lowStockThreshold: number,
   certificates: VariantCertificate[],

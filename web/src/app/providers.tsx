@@ -1,9 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { ToasterProps } from 'sonner';
 import { CurrencyContext, DEFAULT_CURRENCY } from '#web/lib/money.ts';
 import { useConfig } from '#web/features/config/config-api.ts';
-import { TOAST_CONTAINER_MS } from '#web/lib/notify.ts';
+import {
+  loadToastLibrary,
+  prepareToastsOnFirstAction,
+  TOAST_CONTAINER_MS,
+  useIsToasterNeeded,
+} from '#web/lib/notify.ts';
 import { useTheme } from '#web/lib/theme.ts';
 
 // Toasts open just below the sticky header (h-16, md:h-20) so they never cover the cart and
@@ -16,6 +28,14 @@ const TOAST_STYLE = {
   '--normal-text': 'var(--kj-ink)',
   '--normal-border': 'var(--kj-line)',
 } as CSSProperties;
+
+// Without its chunk (offline) the page carries on with no toasts rather than failing to render.
+const Toaster = lazy<ComponentType<ToasterProps>>(() =>
+  loadToastLibrary().then(
+    (sonner) => ({ default: sonner.Toaster }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function ThemedToaster() {
   const theme = useTheme();
@@ -30,6 +50,18 @@ function ThemedToaster() {
       style={TOAST_STYLE}
       toastOptions={{ className: 'font-sans' }}
     />
+  );
+}
+
+/** Arrives with the visitor's first action or toast: a page load that shows none never fetches it. */
+function LazyToaster() {
+  const isNeeded = useIsToasterNeeded();
+  useEffect(() => (isNeeded ? undefined : prepareToastsOnFirstAction()), [isNeeded]);
+  if (!isNeeded) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
   );
 }
 
@@ -49,7 +81,7 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <ShopCurrency>{children}</ShopCurrency>
-      <ThemedToaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { PAGE_DATA, type PageData, type PageHandle } from './page-data.ts';
 import { RequireAuth, RequireStaff } from './route-guards.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
 
@@ -11,8 +12,10 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
-function page(path: string, element: ReactNode): RouteObject {
-  return { path, element, errorElement: <RouteError /> };
+/** A page; with `data`, the server renders it (see page-data.ts). */
+function page(path: string, element: ReactNode, data?: PageData): RouteObject {
+  const handle: PageHandle | undefined = data && { data };
+  return { path, element, errorElement: <RouteError />, handle };
 }
 
 const publicRoutes: RouteObject[] = [
@@ -20,6 +23,7 @@ const publicRoutes: RouteObject[] = [
     index: true,
     element: lazyPage(() => import('./routes/shop/home-page.tsx'), 'HomePage'),
     errorElement: <RouteError />,
+    handle: { data: PAGE_DATA.home } satisfies PageHandle,
   },
   page(
     'verify-email',
@@ -48,6 +52,7 @@ const publicRoutes: RouteObject[] = [
   page(
     'about',
     lazyPage(() => import('./routes/shop/about-page.tsx'), 'AboutPage'),
+    PAGE_DATA.about,
   ),
   page(
     'contact',
@@ -56,30 +61,37 @@ const publicRoutes: RouteObject[] = [
   page(
     'products',
     lazyPage(() => import('./routes/shop/products-page.tsx'), 'ProductsPage'),
+    PAGE_DATA.products,
   ),
   page(
     'products/:productId',
     lazyPage(() => import('./routes/shop/product-page.tsx'), 'ProductPage'),
+    PAGE_DATA.product,
   ),
   page(
     'testimonials',
     lazyPage(() => import('./routes/shop/testimonials-page.tsx'), 'TestimonialsPage'),
+    PAGE_DATA.testimonials,
   ),
   page(
     'faqs',
     lazyPage(() => import('./routes/shop/faqs-page.tsx'), 'FaqsPage'),
+    PAGE_DATA.faqs,
   ),
   page(
     'privacy-policy',
     lazyPage(() => import('./routes/shop/privacy-policy-page.tsx'), 'PrivacyPolicyPage'),
+    PAGE_DATA.privacy,
   ),
   page(
     'terms',
     lazyPage(() => import('./routes/shop/terms-page.tsx'), 'TermsPage'),
+    PAGE_DATA.terms,
   ),
   page(
     'photo',
     lazyPage(() => import('./routes/shop/photo-page.tsx'), 'PhotoPage'),
+    PAGE_DATA.gallery,
   ),
   page(
     'verify/:code?',
@@ -151,7 +163,7 @@ export const appRoutes: RouteObject[] = [
       { element: <RequireAuth />, children: accountRoutes },
       { element: <RequireStaff />, children: adminRoutes },
       // Eager: the admin guard shows it too, and it must never wait for a chunk.
-      page('*', <NotFoundPage />),
+      page('*', <NotFoundPage />, PAGE_DATA.notFound),
     ],
   },
 ];

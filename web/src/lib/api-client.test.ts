@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, ApiError, parseRetryAfter } from './api-client.ts';
+import { lazySchema } from './lazy-schema.ts';
 import {
   CART_FETCH_FAILED,
   INVALID_RESPONSE,
@@ -118,6 +119,34 @@ describe('api client', () => {
     const error = await caught(api.get('/api/x', z.object({ count: z.number() })));
     expect(error.code).toBe('INVALID_RESPONSE');
     expect(error.message).toBe(INVALID_RESPONSE);
+  });
+
+  it('a lazy schema is imported once, with the first call, and validates like a static one', async () => {
+    const load = vi.fn(() => Promise.resolve(z.object({ count: z.number() })));
+    const Count = lazySchema(load);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 3, extra: 'dropped' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ count: 'three' }));
+
+    const data: { count: number } = await api.get('/api/x', Count);
+    const error = await caught(api.get('/api/x', Count));
+
+    expect(data).toEqual({ count: 3 });
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', message: INVALID_RESPONSE });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when a lazy schema cannot be loaded, fails like the network and tries again next call', async () => {
+    const load = vi
+      .fn<() => Promise<z.ZodNumber>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(z.number());
+    const Count = lazySchema(load);
+    fetchMock.mockResolvedValueOnce(jsonResponse(3)).mockResolvedValueOnce(jsonResponse(3));
+
+    const error = await caught(api.get('/api/x', Count, { defaultMessage: CART_FETCH_FAILED }));
+
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR', message: CART_FETCH_FAILED });
+    await expect(api.get('/api/x', Count)).resolves.toBe(3);
   });
 
   it('when the server answers an error with a message, prefers it over the default', async () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode, ErrorDetail } from '#contract/errors.ts';
+import { LazySchema, type ApiSchema, type SchemaOutput } from './lazy-schema.ts';
 import { INVALID_RESPONSE, SOMETHING_WENT_WRONG } from './messages.ts';
 import { getSession } from './session.ts';
 
@@ -53,10 +54,14 @@ export type RequestOptions = {
   auth?: boolean;
 };
 
-type Schema = z.ZodType | undefined;
-type Result<S extends Schema> = S extends z.ZodType ? z.output<S> : unknown;
-
 const API_BASE: string = import.meta.env.VITE_API_URL ?? '';
+
+let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server renderer answers the app's calls in its own process instead of over the network. */
+export function setApiFetch(implementation: typeof fetch): void {
+  fetchApi = implementation;
+}
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -120,7 +125,7 @@ async function send(
   }
 
   try {
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await fetchApi(buildUrl(path, options.query), {
       method,
       headers,
       body: payload,
@@ -135,21 +140,36 @@ async function send(
   }
 }
 
-async function request<S extends Schema>(
+/**
+ * A lazy schema is imported while the request is on its way; one that cannot arrive (offline, a
+ * replaced deploy) is `null`, so the call fails like the network would, never unhandled.
+ */
+function loadSchema(schema: ApiSchema): Promise<z.ZodType | undefined | null> {
+  const loading = schema instanceof LazySchema ? schema.load() : Promise.resolve(schema);
+  return loading.then(
+    (loaded) => loaded,
+    () => null,
+  );
+}
+
+async function request<S extends ApiSchema>(
   method: string,
   path: string,
   body: unknown,
   schema: S,
   options: RequestOptions = {},
-): Promise<Result<S>> {
+): Promise<SchemaOutput<S>> {
+  const validator = loadSchema(schema);
   const { response, sentToken, fallback } = await send(method, path, body, options);
   const data = await readBody(response).catch(() => undefined);
   if (!response.ok) throw toApiError(response, data, fallback, sentToken);
-  if (!schema) return data as Result<S>;
+  if (!schema) return data as SchemaOutput<S>;
 
-  const parsed = schema.safeParse(data);
+  const loaded = await validator;
+  if (!loaded) throw new ApiError(0, 'NETWORK_ERROR', fallback);
+  const parsed = loaded.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'INVALID_RESPONSE', INVALID_RESPONSE);
-  return parsed.data as Result<S>;
+  return parsed.data as SchemaOutput<S>;
 }
 
 type DownloadedFile = { blob: Blob; filename: string | null };
@@ -182,7 +202,7 @@ async function download(path: string, options: RequestOptions = {}): Promise<Dow
 /** A method that sends a body: POST, PUT, PATCH and DELETE take the same arguments. */
 const withBody =
   (method: string) =>
-  <S extends Schema = undefined>(
+  <S extends ApiSchema = undefined>(
     path: string,
     body?: unknown,
     schema?: S,
@@ -191,7 +211,7 @@ const withBody =
     request(method, path, body, schema as S, options);
 
 export const api = {
-  get: <S extends Schema = undefined>(path: string, schema?: S, options?: RequestOptions) =>
+  get: <S extends ApiSchema = undefined>(path: string, schema?: S, options?: RequestOptions) =>
     request('GET', path, undefined, schema as S, options),
   post: withBody('POST'),
   put: withBody('PUT'),

@@ -22,12 +22,24 @@ function formatterFor(currency: string, fractionDigits: number | undefined): Int
   return formatter;
 }
 
+const minorDigits = new Map<string, number>();
+
+/** How many digits the currency's minor unit has (2 for INR), asked of Intl once per currency. */
+function minorDigitsOf(currency: string): number {
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = formatterFor(currency, undefined).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
+}
+
 /**
  * Formats an amount held in the currency's minor unit (paise for INR). Whole amounts drop the
  * decimals ("₹1,25,000"), as jewellery prices are shown; anything else keeps them ("₹499.50").
  */
 export function formatMoney(minorUnits: number, currency: string = DEFAULT_CURRENCY): string {
-  const digits = formatterFor(currency, undefined).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = minorDigitsOf(currency);
   const scale = 10 ** digits;
   const amount = minorUnits / scale;
   const isWhole = minorUnits % scale === 0;

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, type QueryValue } from './api-client.ts';
+import type { ApiSchema, SchemaOutput } from './lazy-schema.ts';
 import { FETCH_FAILED } from './messages.ts';
 
 type ListQuery = Record<string, QueryValue>;
 
-type PagedQueryInput<S extends z.ZodType, Q extends ListQuery> = {
+type PagedQueryInput<S extends NonNullable<ApiSchema>, Q extends ListQuery> = {
   /** The list's cache key; each page, search and filter is cached under it. */
   key: QueryKey;
   path: string;
@@ -22,7 +22,7 @@ type PagedQueryInput<S extends z.ZodType, Q extends ListQuery> = {
  * One page of a staff list. While the next page (or another search) loads, the previous page stays
  * on screen (`isPlaceholderData`), so the table does not fall back to its skeleton.
  */
-export const pagedQuery = <S extends z.ZodType, Q extends ListQuery>({
+export const pagedQuery = <S extends NonNullable<ApiSchema>, Q extends ListQuery>({
   key,
   path,
   schema,
@@ -35,7 +35,7 @@ export const pagedQuery = <S extends z.ZodType, Q extends ListQuery>({
     // api.get types its answer by a condition on the schema, which stays open for a generic one.
     queryFn: ({ signal }) =>
       api.get(path, schema, { query: { ...query, ...fixed }, signal, defaultMessage }) as Promise<
-        z.output<S>
+        SchemaOutput<S>
       >,
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
+import { TOKEN_EXPIRED_MESSAGE } from '#contract/error-constants.ts';
 import { api, ApiError } from './api-client.ts';
 import { createQueryClient } from './query-client.ts';
 import { getSession } from './session.ts';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { TOKEN_EXPIRED_MESSAGE } from '#contract/errors.ts';
+import { TOKEN_EXPIRED_MESSAGE } from '#contract/error-constants.ts';
 import { ApiError } from './api-client.ts';
 import { notifyGoToLogin } from './login-redirect.ts';
 import { notify } from './notify.ts';

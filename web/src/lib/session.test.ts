@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UserSchema } from '#contract/user-schemas.ts';
 import { getSession, signIn, signOut, useSession } from './session.ts';
 import { makeUser } from './testing/make-user.ts';
 
@@ -29,6 +30,26 @@ describe('session store', () => {
     localStorage.setItem('token', 't1');
     localStorage.setItem('user', '{not json');
     expect(getSession()).toMatchObject({ isSignedIn: true, user: null });
+  });
+
+  it('when the stored user lacks a field or holds an unknown role, stays signed in without a user', () => {
+    localStorage.setItem('token', 't1');
+    const { email: _email, ...withoutEmail } = user;
+    for (const stored of [
+      withoutEmail,
+      { ...user, role: 'OWNER' },
+      { ...user, phone: 7 },
+      'user',
+    ]) {
+      localStorage.setItem('user', JSON.stringify(stored));
+      expect(getSession()).toMatchObject({ isSignedIn: true, user: null });
+    }
+  });
+
+  it('reads back only the fields of a user, as the contract would keep them', () => {
+    localStorage.setItem('token', 't1');
+    localStorage.setItem('user', JSON.stringify({ ...user, passwordHash: 'x' }));
+    expect(getSession().user).toEqual(UserSchema.parse({ ...user, passwordHash: 'x' }));
   });
 
   it('signIn stores token, user and verifyEmail and re-renders subscribers', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UserSchema, type User } from '#contract/user.ts';
+import { ROLES, USER_STATUSES, type User } from '#contract/user.ts';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', verifyEmail: 'verifyEmail' } as const;
 
@@ -24,11 +24,45 @@ function storage(): Storage | null {
   }
 }
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  values.includes(value as T);
+
+/**
+ * The stored user was checked against the contract's UserSchema when the server sent it; read back,
+ * it only has to still look like one (another version, a hand edit), checked without zod so it stays
+ * out of the first load. The fields are picked, as the schema would strip any others.
+ */
+function asUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { _id, name, email, phone, role, status, avatar, verifyEmail, createdAt, updatedAt } =
+    value as Record<string, unknown>;
+  const isUser =
+    [_id, name, email, createdAt, updatedAt].every(isText) &&
+    [phone, avatar].every(isTextOrNull) &&
+    typeof verifyEmail === 'boolean' &&
+    isOneOf(ROLES, role) &&
+    isOneOf(USER_STATUSES, status);
+  if (!isUser) return null;
+  return {
+    _id,
+    name,
+    email,
+    phone,
+    role,
+    status,
+    avatar,
+    verifyEmail,
+    createdAt,
+    updatedAt,
+  } as User;
+}
+
 function parseUser(raw: string | null): User | null {
   if (!raw) return null;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -96,6 +130,10 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The server renders every page signed out; the session fills in after hydration. */
+const SIGNED_OUT: Session = { token: null, user: null, verifyEmail: false, isSignedIn: false };
+const getServerSession = (): Session => SIGNED_OUT;
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, getServerSession);
 }

@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import themeInitScript from '../../public/theme-init.js?raw';
-import { getTheme, setTheme, toggleTheme } from './theme.ts';
+import { getTheme, setTheme, startTheme, toggleTheme } from './theme.ts';
 
-/** Runs the file the way the browser does: as a classic <script>, before the app. */
-function runThemeInitScript(): void {
-  const script = document.createElement('script');
-  script.textContent = themeInitScript;
-  document.head.append(script);
-  script.remove();
-}
+const themeCookie = () => /(?:^|; )theme=(\w+)/.exec(document.cookie)?.[1];
 
 function fakeSystemDark(isDark: boolean): void {
   const matchMedia = vi.fn(() => ({
@@ -65,22 +58,26 @@ describe('theme', () => {
     expect(getTheme()).toBe('light');
   });
 
-  it('the pre-paint script applies the stored choice before the app loads', () => {
-    localStorage.setItem('theme', 'dark');
-    runThemeInitScript();
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
-    expect(document.documentElement.style.colorScheme).toBe('dark');
-
-    document.documentElement.className = '';
-    localStorage.clear();
-    localStorage.setItem('darkMode', 'true');
-    runThemeInitScript();
-    expect(document.documentElement.classList.contains('dark')).toBe(true);
+  it('tells the server the choice in a cookie, so the next page arrives painted in it', () => {
+    setTheme('dark');
+    expect(themeCookie()).toBe('dark');
+    setTheme('light');
+    expect(themeCookie()).toBe('light');
+    expect(document.documentElement.classList.contains('light')).toBe(true);
   });
 
-  it('the pre-paint script falls back to light when nothing is stored and the system says nothing', () => {
-    runThemeInitScript();
-    expect(document.documentElement.classList.contains('dark')).toBe(false);
-    expect(document.documentElement.style.colorScheme).toBe('light');
+  it('at start, follows the stored choice and hands it to the server; without one, follows the system and sets no cookie', () => {
+    fakeSystemDark(false);
+    localStorage.setItem('darkMode', 'true');
+    startTheme();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(themeCookie()).toBe('dark');
+
+    localStorage.clear();
+    fakeSystemDark(true);
+    startTheme();
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(themeCookie()).toBeUndefined();
   });
 });

@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
-
-export type Theme = 'light' | 'dark';
+import { THEME_COLORS, THEME_COOKIE, type Theme } from '#contract/theme.ts';
 
 export const THEME_KEYS = { darkMode: 'darkMode', theme: 'theme' } as const;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-const THEME_COLORS: Record<Theme, string> = { light: '#faf7f2', dark: '#14110d' };
 
 const listeners = new Set<() => void>();
 
@@ -35,14 +33,29 @@ export function getTheme(): Theme {
   return getStoredTheme() ?? getSystemTheme();
 }
 
+/** The class names the server and the stylesheet read: an explicit light wins over a dark system. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
+  root.classList.toggle('light', theme === 'light');
   root.style.colorScheme = theme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
 }
 
+/** Tells the server the visitor's choice, so its pages arrive painted in it (or forgets it). */
+function rememberForServer(theme: Theme | null): void {
+  const value = theme ? `${theme}; Max-Age=31536000` : '; Max-Age=0';
+  document.cookie = `${THEME_COOKIE}=${value}; Path=/; SameSite=Lax`;
+}
+
+/** At start: the page follows the stored choice or the system, and the server learns the choice. */
+export function startTheme(): void {
+  applyTheme(getTheme());
+  rememberForServer(getStoredTheme());
+}
+
 export function setTheme(theme: Theme): void {
+  rememberForServer(theme);
   const store = storage();
   store?.setItem(THEME_KEYS.darkMode, String(theme === 'dark'));
   store?.setItem(THEME_KEYS.theme, theme);

@@ -17,6 +17,17 @@ function useFocusMainOnNavigate() {
   }, [pathname]);
 }
 
+/**
+ * Marks `<html data-interactive>` once the first page's content has hydrated (or rendered): until
+ * then a server-rendered page reads but does not yet respond. The browser journeys wait for it.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 export function RootLayout() {
   useFocusMainOnNavigate();
   return (
@@ -31,6 +42,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <InteractiveMark />
         </Suspense>
       </main>
       <Footer />

@@ -7,7 +7,8 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={ICON_BUTTON_CLASS}
+      // Without JavaScript it could not switch: the page follows the system's theme instead.
+      className={`${ICON_BUTTON_CLASS} noscript:hidden`}
       aria-label="Dark mode"
       aria-pressed={isDark}
       title={isDark ? 'Switch to light mode' : 'Switch to dark mode'}

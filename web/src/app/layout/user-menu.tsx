@@ -24,8 +24,9 @@ export function UserMenu() {
     ? [...(isStaffRole(user?.role) ? [ADMIN_LINK] : []), ...ACCOUNT_LINKS]
     : GUEST_LINKS;
 
+  // Signing in and the account pages need JavaScript, so without it the menu is left out.
   return (
-    <div className="relative">
+    <div className="relative noscript:hidden">
       <button {...menu.buttonProps} className={ICON_BUTTON_CLASS} aria-label="Account menu">
         <CircleUser size={21} strokeWidth={1.5} aria-hidden />
         {isSignedIn && (

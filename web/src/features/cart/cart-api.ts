@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Cart, type CartAddInput, CartSchema } from '#contract/cart.ts';
+import type { Cart, CartAddInput } from '#contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import {
   CART_ADD_FAILED,
   CART_DELETE_FAILED,
@@ -8,6 +9,8 @@ import {
   CART_UPDATE_FAILED,
 } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
+
+const CartSchema = storefrontSchema('CartSchema');
 
 export const cartQuery = () =>
   queryOptions({

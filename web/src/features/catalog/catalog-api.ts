@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  CategoriesResponseSchema,
-  ProductListSchema,
-  ProductMetalsSchema,
-  ProductResponseSchema,
-  SimilarProductsSchema,
-  type CategoryKind,
-  type ProductListQuerySchema,
-} from '#contract/catalog.ts';
+import type { CategoryKind, ProductListQuerySchema } from '#contract/catalog.ts';
 import type { z } from 'zod';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { FETCH_FAILED, PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
+
+const CategoriesResponseSchema = storefrontSchema('CategoriesResponseSchema');
+const ProductListSchema = storefrontSchema('ProductListSchema');
+const ProductMetalsSchema = storefrontSchema('ProductMetalsSchema');
+const ProductResponseSchema = storefrontSchema('ProductResponseSchema');
+const SimilarProductsSchema = storefrontSchema('SimilarProductsSchema');
 
 /** A listing request as the client builds it: any subset of the contract's query. */
 export type ProductListParams = Partial<z.output<typeof ProductListQuerySchema>>;
@@ -59,7 +58,10 @@ export const productQuery = (idOrSlug: string) =>
       ).product,
   });
 
-export const similarProductsQuery = (productId: string, limit = 8) =>
+/** How many similar pieces a product page shows. */
+export const SIMILAR_SHOWN = 4;
+
+export const similarProductsQuery = (productId: string, limit = SIMILAR_SHOWN) =>
   queryOptions({
     queryKey: ['catalog', 'similar', productId, limit],
     queryFn: async ({ signal }) =>

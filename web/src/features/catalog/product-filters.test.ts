@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_SORTS } from '#contract/catalog-constants.ts';
+import { ProductListQuerySchema } from '#contract/catalog.ts';
 import {
   activeFilterCount,
   clearedFilters,
@@ -47,6 +49,37 @@ describe('listing filters in the address', () => {
   it("reads each value by the contract's rule, so a metal longer than the API takes is left out", () => {
     expect(read(`metal=${'m'.repeat(40)}`).metal).toBe('m'.repeat(40));
     expect(read(`metal=${'m'.repeat(41)}&page=2`)).toEqual({ page: 2 });
+  });
+
+  it('reads every field exactly as the contract takes it, without zod', () => {
+    const samples = {
+      search: ['gold hoops', 'x'.repeat(100), 'x'.repeat(101)],
+      category: ['rings', 'c'.repeat(101)],
+      jewelleryCategory: ['bridal', 'j'.repeat(101)],
+      metal: ['Rose Gold', 'm'.repeat(40), 'm'.repeat(41)],
+      minPrice: ['0', '2500000', '-1', '1.5', 'abc', '1e3', '0x10', 'Infinity'],
+      maxPrice: ['7', '-0', '9007199254740993'],
+      inStock: ['true', 'false', 'yes'],
+      sort: [...PRODUCT_SORTS, 'cheapest'],
+      type: ['bestseller', 'popular'],
+      page: ['1', '2', '10000', '10001', '0', '2.5', 'last'],
+    } as const;
+    for (const [key, values] of Object.entries(samples)) {
+      for (const value of values) {
+        const taken = ProductListQuerySchema.shape[key as keyof typeof samples].safeParse(value);
+        const expected = !taken.success
+          ? undefined
+          : key === 'inStock'
+            ? taken.data === 'true' || undefined
+            : taken.data;
+        const read = filtersFromParams(new URLSearchParams({ [key]: value }));
+        expect({ key, value, read: read[key as keyof typeof samples] }).toEqual({
+          key,
+          value,
+          read: expected ?? (key === 'page' ? 1 : undefined),
+        });
+      }
+    }
   });
 
   it('a changed filter goes back to page 1; clearing keeps the sort and the bestseller view', () => {

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { PRODUCT_PAGE_SIZE, ProductListQuerySchema, type ProductSort } from '#contract/catalog.ts';
+import {
+  PRODUCT_FILTER_TEXT_MAX,
+  PRODUCT_METAL_MAX,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '#contract/catalog-constants.ts';
+import { PAGE_MAX } from '#contract/paging-constants.ts';
 import type { ProductListParams } from './catalog-api.ts';
 
 /** What the listing shows, kept in the URL so it can be shared and the back button restores it. */
@@ -40,42 +46,38 @@ const ORDER = [
   'page',
 ] as const;
 
-const {
-  search,
-  category,
-  jewelleryCategory,
-  metal,
-  minPrice,
-  maxPrice,
-  inStock,
-  sort,
-  type,
-  page,
-} = ProductListQuerySchema.shape;
+type Raw = string | undefined;
+
+// Each field by the contract's rule for ProductListQuerySchema (the tests hold the two together),
+// written without zod, which stays out of the first load.
+const text = (value: Raw, max: number) => (value && value.length <= max ? value : undefined);
+const oneOf = <T extends string>(value: Raw, values: readonly T[]) =>
+  values.find((allowed) => allowed === value);
+/** A whole number in range, as `z.coerce.number().int()` reads one. */
+function whole(value: Raw, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+  const number = value === undefined ? Number.NaN : Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
+}
 
 /**
- * The listing's query as an address may hold it: each field by the contract's own rule, so the page
- * asks only what the server takes, and a bad value falls back to its default (a bad link still lists).
+ * Reads the listing's state from the address as the contract would take it, so the page asks only
+ * what the server takes; anything malformed falls back to its default (a bad link still lists).
  */
-const AddressFiltersSchema = z.object({
-  search: search.catch(undefined),
-  category: category.catch(undefined),
-  jewelleryCategory: jewelleryCategory.catch(undefined),
-  metal: metal.catch(undefined),
-  minPrice: minPrice.catch(undefined),
-  maxPrice: maxPrice.catch(undefined),
-  inStock: inStock.catch(undefined),
-  sort: sort.catch(undefined),
-  type: type.catch(undefined),
-  page: page.catch(1),
-});
-
-/** Reads the listing's state from the address; anything malformed is ignored, never an error. */
 export function filtersFromParams(params: URLSearchParams): ProductFilters {
   // A blank value is no value, as when the key is missing.
-  const raw = Object.fromEntries(ORDER.map((key) => [key, params.get(key)?.trim() || undefined]));
-  const { inStock, ...filters } = AddressFiltersSchema.parse(raw);
-  return { ...filters, inStock: inStock === 'true' ? true : undefined };
+  const get = (key: (typeof ORDER)[number]): Raw => params.get(key)?.trim() || undefined;
+  return {
+    search: text(get('search'), PRODUCT_FILTER_TEXT_MAX),
+    category: text(get('category'), PRODUCT_FILTER_TEXT_MAX),
+    jewelleryCategory: text(get('jewelleryCategory'), PRODUCT_FILTER_TEXT_MAX),
+    metal: text(get('metal'), PRODUCT_METAL_MAX),
+    minPrice: whole(get('minPrice'), 0),
+    maxPrice: whole(get('maxPrice'), 0),
+    inStock: get('inStock') === 'true' ? true : undefined,
+    sort: oneOf(get('sort'), PRODUCT_SORTS),
+    type: oneOf(get('type'), ['bestseller'] as const),
+    page: whole(get('page'), 1, PAGE_MAX) ?? 1,
+  };
 }
 
 /** The address for a listing state: only what differs from the defaults, in a stable order. */

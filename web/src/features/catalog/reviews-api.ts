@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ReviewResponseSchema,
-  ReviewsResponseSchema,
-  type Review,
-  type ReviewInput,
-} from '#contract/catalog.ts';
-import { MessageSchema } from '#contract/auth.ts';
+import type { Review, ReviewInput } from '#contract/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
+
+const ReviewsResponseSchema = storefrontSchema('ReviewsResponseSchema');
+const ReviewResponseSchema = storefrontSchema('ReviewResponseSchema');
+const MessageSchema = storefrontSchema('MessageSchema');
 
 export const reviewsQuery = (productId: string) =>
   queryOptions({

@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PublicConfigSchema, type PublicConfig } from '#contract/config.ts';
+import type { PublicConfig } from '#contract/config.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { CONFIG_QUERY_ROOT } from '#web/lib/query-client.ts';
+
+const PublicConfigSchema = storefrontSchema('PublicConfigSchema');
 
 /** Used until /api/config answers, so the header and titles never render empty. */
 export const FALLBACK_SHOP_NAME = 'Kanak Jewels';

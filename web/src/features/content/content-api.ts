@@ -1,15 +1,14 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '#contract/auth.ts';
-import {
-  FaqsResponseSchema,
-  PhotosResponseSchema,
-  PoliciesResponseSchema,
-  type ContactInput,
-  type PolicyKind,
-} from '#contract/content.ts';
+import type { ContactInput, PolicyKind } from '#contract/content.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { CONTACT_SUBMIT_FAILED, FETCH_FAILED } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
+
+const FaqsResponseSchema = storefrontSchema('FaqsResponseSchema');
+const PhotosResponseSchema = storefrontSchema('PhotosResponseSchema');
+const PoliciesResponseSchema = storefrontSchema('PoliciesResponseSchema');
+const MessageSchema = storefrontSchema('MessageSchema');
 
 // Content changes when staff edit it, rarely; a visit need not ask twice.
 const CONTENT_STALE_MS = 5 * 60 * 1000;

@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { MessageSchema } from '#contract/auth.ts';
-import {
-  type StaffTestimonialsQuery,
-  StaffTestimonialsResponseSchema,
-  type Testimonial,
-  type TestimonialInput,
-  TestimonialResponseSchema,
-  TestimonialsResponseSchema,
+import type {
+  StaffTestimonialsQuery,
+  Testimonial,
+  TestimonialInput,
 } from '#contract/testimonials.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { pagedQuery } from '#web/lib/paged-query.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 import { notify } from '#web/lib/notify.ts';
@@ -16,6 +13,11 @@ import { useInvalidate } from '#web/lib/use-invalidate.ts';
 
 export type TestimonialStatus = Testimonial['status'];
 export type TestimonialReview = 'approve' | 'reject';
+
+const TestimonialsResponseSchema = storefrontSchema('TestimonialsResponseSchema');
+const TestimonialResponseSchema = storefrontSchema('TestimonialResponseSchema');
+const StaffTestimonialsResponseSchema = storefrontSchema('StaffTestimonialsResponseSchema');
+const MessageSchema = storefrontSchema('MessageSchema');
 
 const STAFF_ROOT = ['admin', 'testimonials'] as const;
 const testimonialPath = (id: string) => `/api/testimonials/${encodeURIComponent(id)}`;

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Wishlist, type WishlistAddSchema, WishlistSchema } from '#contract/cart.ts';
+import type { Wishlist, WishlistAddSchema } from '#contract/cart.ts';
 import { api } from '#web/lib/api-client.ts';
+import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import {
   WISHLIST_ADD_FAILED,
   WISHLIST_DELETE_FAILED,
@@ -9,6 +10,8 @@ import {
   WISHLIST_UPDATE_FAILED,
 } from '#web/lib/messages.ts';
 import { useSession } from '#web/lib/session.ts';
+
+const WishlistSchema = storefrontSchema('WishlistSchema');
 
 export const wishlistQuery = () =>
   queryOptions({

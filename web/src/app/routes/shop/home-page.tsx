@@ -3,9 +3,8 @@ import { TestimonialsTeaser } from '#web/features/testimonials/testimonials-teas
 import { CategorySection, ProductRowSection } from './home-catalogue.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { PromiseStrip, StoryTeaser } from './home-sections.tsx';
+import { BESTSELLERS_ROW, NEW_ARRIVALS_ROW } from './home-queries.ts';
 import { InviteBand } from './invite-band.tsx';
-
-const HOME_ROW = 8;
 
 export function HomePage() {
   usePageTitle(null);
@@ -18,7 +17,7 @@ export function HomePage() {
         id="home-bestsellers-title"
         eyebrow="Most loved"
         title="Bestsellers"
-        query={{ type: 'bestseller', limit: HOME_ROW }}
+        query={BESTSELLERS_ROW}
         more={{ to: '/products?type=bestseller', label: 'All bestsellers' }}
         isTinted
       />
@@ -27,7 +26,7 @@ export function HomePage() {
         id="home-new-title"
         eyebrow="Just in"
         title="New arrivals"
-        query={{ sort: 'newest', limit: HOME_ROW }}
+        query={NEW_ARRIVALS_ROW}
         more={{ to: '/products?sort=newest', label: 'See what is new' }}
         isTinted
       />

@@ -4,7 +4,10 @@ import { FilterPanel } from '#web/features/catalog/listing/filter-panel.tsx';
 
 type ProductsFiltersProps = ComponentProps<typeof FilterPanel> & { activeCount: number };
 
-/** Beside the results on wide screens; behind a disclosure button on narrow ones. */
+/**
+ * Beside the results on wide screens; behind a disclosure button on narrow ones, except without
+ * JavaScript, which the button needs: then the panel shows.
+ */
 export function ProductsFilters({ activeCount, ...panel }: ProductsFiltersProps) {
   const [isOpen, setIsOpen] = useState(false);
   const panelId = useId();
@@ -21,7 +24,7 @@ export function ProductsFilters({ activeCount, ...panel }: ProductsFiltersProps)
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => setIsOpen((open) => !open)}
-        className="inline-flex min-h-11 w-full items-center justify-center gap-2 border border-line px-4 text-sm hover:border-accent lg:hidden"
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 border border-line px-4 text-sm hover:border-accent lg:hidden noscript:hidden"
       >
         <SlidersHorizontal size={16} strokeWidth={1.5} aria-hidden />
         {isOpen ? 'Hide filters' : 'Show filters'}
@@ -32,7 +35,10 @@ export function ProductsFilters({ activeCount, ...panel }: ProductsFiltersProps)
           </span>
         )}
       </button>
-      <div id={panelId} className={`${isOpen ? 'block' : 'hidden'} mt-6 lg:mt-0 lg:block`}>
+      <div
+        id={panelId}
+        className={`${isOpen ? 'block' : 'hidden'} mt-6 lg:mt-0 lg:block noscript:mt-0 noscript:block`}
+      >
         <FilterPanel {...panel} />
       </div>
     </aside>

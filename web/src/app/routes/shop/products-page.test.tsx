@@ -131,7 +131,7 @@ describe('product listing', () => {
       await screen.findByRole('heading', { name: 'No pieces match your choice' }),
     ).toBeTruthy();
     expect(screen.getByText('0 pieces')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=rating'));
   });
 

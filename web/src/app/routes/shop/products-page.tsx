@@ -5,6 +5,7 @@ import {
   metalsQuery,
   productListQuery,
 } from '#web/features/catalog/catalog-api.ts';
+import type { FilterPatch } from '#web/features/catalog/listing/filter-fields.ts';
 import { Pagination } from '#web/features/catalog/listing/pagination.tsx';
 import { SearchBox } from '#web/features/catalog/listing/search-box.tsx';
 import { SortSelect } from '#web/features/catalog/listing/sort-select.tsx';
@@ -47,8 +48,10 @@ export function ProductsPage() {
   // Filters change the page in place (no jump to the top); each is a history entry, so Back undoes it.
   const show = (next: ProductFilters) =>
     setSearchParams(paramsFromFilters(next), { preventScrollReset: true });
+  // The same changes as addresses, for links (and for visitors without JavaScript).
+  const hrefWith = (patch: FilterPatch) => listingHref(withFilters(filters, patch));
   const canClear = activeFilterCount(filters) > 0;
-  const clear = () => show(clearedFilters(filters));
+  const clearHref = listingHref(clearedFilters(filters));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -68,6 +71,7 @@ export function ProductsPage() {
           key={filters.search ?? ''}
           initialValue={filters.search ?? ''}
           onSearch={(search) => show(withFilters(filters, { search }))}
+          keptParams={paramsFromFilters(withFilters(filters, { search: undefined }))}
         />
       </header>
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_1fr] lg:gap-12">
@@ -78,7 +82,8 @@ export function ProductsPage() {
           metals={metals.data ?? []}
           activeCount={activeFilterCount(filters)}
           onChange={(patch) => show(withFilters(filters, patch))}
-          onClear={clear}
+          hrefFor={hrefWith}
+          clearHref={clearHref}
           canClear={canClear}
         />
         <section aria-labelledby="results-title">
@@ -92,13 +97,13 @@ export function ProductsPage() {
                 sort={filters.sort}
                 isSearching={Boolean(filters.search)}
                 onChange={(sort) => show(withFilters(filters, { sort }))}
+                hrefFor={(sort) => hrefWith({ sort })}
               />
             )}
           </div>
           <ProductsResults
             query={list}
-            canClear={canClear}
-            onClear={clear}
+            clearHref={canClear ? clearHref : undefined}
             firstPageHref={listingHref({ ...filters, page: 1 })}
           />
           {list.data && (

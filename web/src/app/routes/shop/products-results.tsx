@@ -34,12 +34,12 @@ export function ResultCount({
 
 type ProductsResultsProps = {
   query: UseQueryResult<ProductList>;
-  canClear: boolean;
-  onClear: () => void;
+  /** The address of the listing without its filters, offered when nothing matches them. */
+  clearHref: string | undefined;
   firstPageHref: string;
 };
 
-export function ProductsResults({ query, canClear, onClear, firstPageHref }: ProductsResultsProps) {
+export function ProductsResults({ query, clearHref, firstPageHref }: ProductsResultsProps) {
   if (query.isPending) return <ProductGridSkeleton count={6} className={GRID} />;
   if (query.isError) {
     return (
@@ -75,10 +75,10 @@ export function ProductsResults({ query, canClear, onClear, firstPageHref }: Pro
           <Link to={firstPageHref} className={buttonClass('primary', 'mt-8')}>
             Go to the first page
           </Link>
-        ) : canClear ? (
-          <button type="button" className={buttonClass('primary', 'mt-8')} onClick={onClear}>
+        ) : clearHref ? (
+          <Link to={clearHref} preventScrollReset className={buttonClass('primary', 'mt-8')}>
             Clear filters
-          </button>
+          </Link>
         ) : (
           <Link to="/products" className={buttonClass('primary', 'mt-8')}>
             See all jewellery

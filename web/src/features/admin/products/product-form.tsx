@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { PRODUCT_IMAGES_MAX, type Product } from '#contract/catalog.ts';
+import { PRODUCT_IMAGES_MAX } from '#contract/catalog-constants.ts';
+import type { Product } from '#contract/catalog.ts';
 import { FormError } from '#web/components/ui/form-error.tsx';
 import { ApiError, errorMessage } from '#web/lib/api-client.ts';
 import { notify } from '#web/lib/notify.ts';

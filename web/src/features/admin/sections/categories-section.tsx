@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CATEGORY_KINDS, type CategoryKind } from '#contract/catalog.ts';
+import { CATEGORY_KINDS, type CategoryKind } from '#contract/catalog-constants.ts';
 import { CategoryPanel } from '../categories/category-panel.tsx';
 import { KIND_TEXT } from '../categories/category-labels.ts';
 import { SectionHeader } from '../components/section-header.tsx';

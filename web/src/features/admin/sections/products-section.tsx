@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gem, Plus } from 'lucide-react';
 import type { ProductSort } from '#contract/catalog.ts';
-import { PRODUCT_SORTS } from '#contract/catalog.ts';
+import { PRODUCT_SORTS } from '#contract/catalog-constants.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { categoriesQuery } from '#web/features/catalog/catalog-api.ts';
 import { useMoney } from '#web/lib/money.ts';

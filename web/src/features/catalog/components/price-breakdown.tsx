@@ -4,9 +4,12 @@ import { useMoney } from '#web/lib/money.ts';
 type Money = (minorUnits: number) => string;
 type Row = { label: string; value: string; isTotal?: boolean };
 
+// One formatter for every weight: `toLocaleString` with options builds a new one per call.
+const gramsFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
 /** "3.2 g": a weight as jewellers write it, to the milligram at most. */
 export function gramsText(grams: number): string {
-  return `${grams.toLocaleString('en-IN', { maximumFractionDigits: 3 })} g`;
+  return `${gramsFormat.format(grams)} g`;
 }
 
 function taxRow(breakdown: Breakdown, money: Money): Row {

@@ -5,15 +5,25 @@ type SearchBoxProps = {
   /** The search in the address; the box starts from it (remount it with a key when it changes). */
   initialValue: string;
   onSearch: (value: string | undefined) => void;
+  /**
+   * The listing's other choices, kept when the form is sent without JavaScript (the script keeps
+   * them itself): the address a search leads to, less its words.
+   */
+  keptParams: URLSearchParams;
 };
 
-/** Search as its own landmark: typing is free, Enter or the button applies it. */
-export function SearchBox({ initialValue, onSearch }: SearchBoxProps) {
+/**
+ * Search as its own landmark: typing is free, Enter or the button applies it. Without JavaScript
+ * it is a plain GET form to the listing.
+ */
+export function SearchBox({ initialValue, onSearch, keptParams }: SearchBoxProps) {
   const id = useId();
   const [value, setValue] = useState(initialValue);
   return (
     <form
       role="search"
+      method="get"
+      action="/products"
       className="flex w-full max-w-xl"
       onSubmit={(event) => {
         event.preventDefault();
@@ -44,7 +54,7 @@ export function SearchBox({ initialValue, onSearch }: SearchBoxProps) {
               setValue('');
               if (initialValue) onSearch(undefined);
             }}
-            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center text-muted hover:text-ink"
+            className="absolute top-1/2 right-1 inline-flex size-10 -translate-y-1/2 items-center justify-center text-muted hover:text-ink noscript:hidden"
           >
             <X size={16} aria-hidden />
           </button>
@@ -59,6 +69,9 @@ export function SearchBox({ initialValue, onSearch }: SearchBoxProps) {
           Search
         </span>
       </button>
+      {[...keptParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductSort } from '#contract/catalog.ts';
 import { SelectField } from '#web/components/ui/select-field.tsx';
+import { ChoiceLinks } from './choice-links.tsx';
 
 const LABELS: Record<ProductSort, string> = {
   newest: 'Newest first',
@@ -14,9 +15,13 @@ type SortSelectProps = {
   /** With a search, no sort means "best match"; without one it means newest first. */
   isSearching: boolean;
   onChange: (sort: ProductSort | undefined) => void;
+  /** The address of the listing in another order, for the links shown without JavaScript. */
+  hrefFor: (sort: ProductSort | undefined) => string;
 };
 
-export function SortSelect({ sort, isSearching, onChange }: SortSelectProps) {
+const toSort = (value: string) => (value || undefined) as ProductSort | undefined;
+
+export function SortSelect({ sort, isSearching, onChange, hrefFor }: SortSelectProps) {
   const sorts = (Object.keys(LABELS) as ProductSort[]).filter(
     (value) => isSearching || value !== 'newest',
   );
@@ -24,14 +29,26 @@ export function SortSelect({ sort, isSearching, onChange }: SortSelectProps) {
     { value: '', label: isSearching ? 'Best match' : LABELS.newest },
     ...sorts.map((value) => ({ value, label: LABELS[value] })),
   ];
+  const value = !isSearching && sort === 'newest' ? '' : (sort ?? '');
   return (
-    <SelectField
-      label="Sort by"
-      isInline
-      value={!isSearching && sort === 'newest' ? '' : (sort ?? '')}
-      options={options}
-      onChange={(event) => onChange((event.target.value || undefined) as ProductSort | undefined)}
-      className="w-full sm:w-auto sm:min-w-64"
-    />
+    <>
+      <SelectField
+        label="Sort by"
+        isInline
+        value={value}
+        options={options}
+        onChange={(event) => onChange(toSort(event.target.value))}
+        className="w-full sm:w-auto sm:min-w-64 noscript:hidden"
+      />
+      <noscript>
+        <ChoiceLinks
+          label="Sort by"
+          options={options}
+          value={value}
+          hrefFor={(choice) => hrefFor(toSort(choice))}
+          className="w-full sm:w-72"
+        />
+      </noscript>
+    </>
   );
 }

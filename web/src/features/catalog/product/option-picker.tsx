@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { ProductVariant } from '#contract/catalog.ts';
 import { isAvailableWith, optionKeys, optionValues, variantFor } from './variant-choice.ts';
 
@@ -21,10 +22,8 @@ export function OptionPicker({ variants, current, onChoose }: OptionPickerProps)
           values={optionValues(variants, key)}
           chosen={current.options[key] ?? null}
           isAvailable={(value) => isAvailableWith(variants, current, key, value)}
-          onPick={(value) => {
-            const next = variantFor(variants, current, key, value);
-            if (next) onChoose(next._id);
-          }}
+          variantIdFor={(value) => variantFor(variants, current, key, value)?._id}
+          onChoose={onChoose}
         />
       ))}
     </div>
@@ -36,17 +35,30 @@ type OptionGroupProps = {
   values: readonly string[];
   chosen: string | null;
   isAvailable: (value: string) => boolean;
-  onPick: (value: string) => void;
+  /** The variant a value leads to. */
+  variantIdFor: (value: string) => string | undefined;
+  onChoose: (variantId: string) => void;
 };
+
+const CHOICE_CLASS =
+  'inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center border border-line px-3 text-sm transition-colors hover:border-accent';
+const OFF_CLASS = 'border-dashed text-muted line-through';
 
 /**
  * A radio group (arrow keys move between values). A value that makes no buyable piece with the
  * other choices stays choosable, to show why, but is struck through and described as unavailable.
  */
-function OptionGroup({ name, values, chosen, isAvailable, onPick }: OptionGroupProps) {
+function OptionGroup({
+  name,
+  values,
+  chosen,
+  isAvailable,
+  variantIdFor,
+  onChoose,
+}: OptionGroupProps) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-labelledby={`${id}-label`}>
+    <div>
       <p className="label-caps">
         <span id={`${id}-label`}>{name}</span>
         {chosen && <span className="ml-2 font-sans text-muted normal-case">{chosen}</span>}
@@ -54,7 +66,11 @@ function OptionGroup({ name, values, chosen, isAvailable, onPick }: OptionGroupP
       <p id={`${id}-unavailable`} hidden>
         Not available with the other choices
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        className="mt-3 flex flex-wrap gap-2 noscript:hidden"
+      >
         {values.map((value) => {
           const isOff = !isAvailable(value);
           return (
@@ -64,13 +80,16 @@ function OptionGroup({ name, values, chosen, isAvailable, onPick }: OptionGroupP
                 name={id}
                 value={value}
                 checked={chosen === value}
-                onChange={() => onPick(value)}
+                onChange={() => {
+                  const variantId = variantIdFor(value);
+                  if (variantId) onChoose(variantId);
+                }}
                 aria-disabled={isOff || undefined}
                 aria-describedby={isOff ? `${id}-unavailable` : undefined}
                 className="peer sr-only"
               />
               <span
-                className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center border border-line px-3 text-sm transition-colors peer-checked:border-ink peer-checked:bg-button peer-checked:text-on-button peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus hover:border-accent ${isOff ? 'border-dashed text-muted line-through' : ''}`}
+                className={`${CHOICE_CLASS} peer-checked:border-ink peer-checked:bg-button peer-checked:text-on-button peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus ${isOff ? OFF_CLASS : ''}`}
               >
                 {value}
               </span>
@@ -78,6 +97,23 @@ function OptionGroup({ name, values, chosen, isAvailable, onPick }: OptionGroupP
           );
         })}
       </div>
+      {/* Without JavaScript a radio cannot change the piece shown: each value links to its variant. */}
+      <noscript>
+        <ul aria-labelledby={`${id}-label`} className="mt-3 flex flex-wrap gap-2">
+          {values.map((value) => (
+            <li key={value}>
+              <Link
+                to={`?variant=${variantIdFor(value) ?? ''}`}
+                aria-current={chosen === value || undefined}
+                aria-describedby={isAvailable(value) ? undefined : `${id}-unavailable`}
+                className={`${CHOICE_CLASS} aria-[current]:border-ink aria-[current]:bg-button aria-[current]:text-on-button ${isAvailable(value) ? '' : OFF_CLASS}`}
+              >
+                {value}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </noscript>
     </div>
   );
 }

@@ -47,8 +47,17 @@ export function PurchasePanel({
     <div className="space-y-6">
       <OptionPicker variants={product.variants} current={variant} onChoose={onChooseVariant} />
       <p className={`text-sm font-medium ${STOCK_TONE[variant.stockState]}`}>{stock}</p>
-      {!isSoldOut && <QuantityInput value={quantity} max={max} onChange={setQty} />}
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {!isSoldOut && (
+        <div className="noscript:hidden">
+          <QuantityInput value={quantity} max={max} onChange={setQty} />
+        </div>
+      )}
+      <noscript>
+        <p className="border border-line bg-surface px-4 py-3 text-sm text-muted">
+          Turn on JavaScript in your browser to add this piece to your cart or wishlist.
+        </p>
+      </noscript>
+      <div className="flex flex-col gap-3 sm:flex-row noscript:hidden">
         <button
           type="button"
           className={buttonClass('primary', 'flex-1')}

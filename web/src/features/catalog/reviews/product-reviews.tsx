@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isStaffRole } from '#contract/user.ts';
 import type { Review } from '#contract/catalog.ts';
@@ -7,9 +8,11 @@ import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { reviewsQuery, useDeleteReview } from '../reviews-api.ts';
-import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
+
+// Only a signed-in, verified customer writes one; its form and zod load when it is shown.
+const ReviewForm = lazy(() => import('./review-form.tsx').then((m) => ({ default: m.ReviewForm })));
 
 const PROMPT = 'border border-line bg-surface p-6 text-sm leading-relaxed';
 const LINK = 'text-accent underline underline-offset-4 hover:no-underline';
@@ -79,11 +82,13 @@ export function ProductReviews({ productId }: { productId: string }) {
           <div className="space-y-6">
             <ReviewSummary {...reviews.data} />
             {canWrite ? (
-              <ReviewForm
-                key={`${userId}:${ownReview?._id ?? 'new'}`}
-                productId={productId}
-                ownReview={ownReview}
-              />
+              <Suspense>
+                <ReviewForm
+                  key={`${userId}:${ownReview?._id ?? 'new'}`}
+                  productId={productId}
+                  ownReview={ownReview}
+                />
+              </Suspense>
             ) : (
               <ReviewPrompt />
             )}

@@ -1,0 +1,99 @@
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { PAGE_DATA_ELEMENT_ID, shellData, type PageHandle } from './app/page-data.ts';
+import { Providers } from './app/providers.tsx';
+import { appRoutes } from './app/router.tsx';
+import { setApiFetch } from './lib/api-client.ts';
+
+/**
+ * A page rendered on the server: its markup for `#root`, the answers it was rendered from as a JSON
+ * data block (never a script: the CSP allows none inline), and the queries its components asked for
+ * that its page data did not fetch (none, when the page data is right).
+ */
+export type RenderedPage = { html: string; data: string; unfetched: string[] };
+
+const handler = createStaticHandler(appRoutes);
+
+function pageDataOf(context: StaticHandlerContext) {
+  const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
+  return page?.data;
+}
+
+function unfetchedQueries(client: QueryClient): string[] {
+  const isUnfetched = (query: Query) =>
+    query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false;
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(isUnfetched)
+    .map((query) => query.queryHash);
+}
+
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  let failed: Error | undefined;
+  const stream = await renderToReadableStream(element, {
+    // Keep every boundary in place however large: React otherwise moves large ones to the end of the
+    // page with an inline script that swaps them in, which the CSP forbids.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => {
+      failed ??= error instanceof Error ? error : new Error('The page could not be rendered');
+    },
+  });
+  // Wait for every lazy page and boundary: the HTML is whole, and needs no script to finish it.
+  await stream.allReady;
+  if (failed) throw failed;
+  return new Response(stream).text();
+}
+
+/** `<` escaped, so no answer can close the data block it travels in. */
+const dataBlock = (value: unknown) =>
+  `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * The storefront's server renderer. `fetchApi` answers the app's API calls (the shop passes its own
+ * routes, in process). Resolves to null when the page is not rendered on the server: a page without
+ * page data (sign-in, account, admin), a redirect, or data that could not be read (a piece that does
+ * not exist); the browser then renders it as before.
+ */
+export function createPageRenderer(fetchApi: typeof fetch) {
+  setApiFetch(fetchApi);
+  return async function renderPage(url: string): Promise<RenderedPage | null> {
+    const request = new Request(new URL(url, 'http://shop.invalid'));
+    const context = await handler.query(request);
+    if (context instanceof Response) return null;
+    const data = pageDataOf(context);
+    if (!data) return null;
+
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const args = {
+      client,
+      params: context.matches.at(-1)?.params ?? {},
+      search: new URL(request.url).searchParams,
+    };
+    try {
+      await Promise.all([shellData(args), data(args)]);
+    } catch {
+      return null;
+    }
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = await renderToHtml(
+      <StrictMode>
+        <Providers queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    return { html, data: dataBlock(dehydrate(client)), unfetched: unfetchedQueries(client) };
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
