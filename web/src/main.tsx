@@ -1,7 +1,7 @@
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
-import '@fontsource-variable/inter/wght.css';
+import './app/fonts.css';
 import './app/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isStaffRole } from '#contract/user.ts';

@@ -96,7 +96,10 @@ export function PieceAssurances({
           <Undo2 size={14} aria-hidden />
           <span>
             Not returnable, as our{' '}
-            <Link to="/terms" className="text-accent underline-offset-4 hover:underline">
+            <Link
+              to="/terms"
+              className="text-accent underline underline-offset-4 hover:no-underline"
+            >
               returns policy
             </Link>{' '}
             explains.
