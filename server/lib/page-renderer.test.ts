@@ -30,6 +30,17 @@ const inlineScripts = (html: string) =>
     (m) => m[0],
   );
 
+/** The server-rendered pages that need no catalogue of their own. */
+const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/faqs',
+  '/privacy-policy',
+  '/terms',
+  '/testimonials',
+  '/photo',
+];
+
 describe('server-rendered storefront pages', () => {
   it('renders a product page whole, with the answers it was rendered from and no inline script', async () => {
     const rings = await createCategory(shop.database.db, 'category', 'Rings');
@@ -77,15 +88,7 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('renders the content pages and the not-found page (with 404); sign-in and account pages stay with the browser', async () => {
-    for (const url of [
-      '/',
-      '/about',
-      '/faqs',
-      '/privacy-policy',
-      '/terms',
-      '/testimonials',
-      '/photo',
-    ]) {
+    for (const url of CONTENT_PAGES) {
       const response = await shop.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(rootOf(response.body), url).toContain('<h1');
@@ -106,19 +109,14 @@ describe('server-rendered storefront pages', () => {
       slug: 'temple-jhumka',
     });
     const render = lazyPageRenderer(shop.app, RENDERER);
-    for (const url of [
-      '/',
+    const pages = [
+      ...CONTENT_PAGES,
       '/products',
       '/products?search=jhumka&page=2',
       `/products/${product.slug}`,
-      '/about',
-      '/faqs',
-      '/privacy-policy',
-      '/terms',
-      '/testimonials',
-      '/photo',
       '/nowhere',
-    ]) {
+    ];
+    for (const url of pages) {
       const page = await render(url);
       expect(page, url).not.toBeNull();
       expect(page?.unfetched, url).toEqual([]);

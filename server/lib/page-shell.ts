@@ -26,7 +26,9 @@ function withInlineStyles(html: string, webDistDir: string): string {
 
 /**
  * The built index.html cut once into the pieces every page is put together from, so a page is a
- * concatenation: its head tags replace the built title and description, its rendered markup and
+ * concatenation: its head tags replace the built title and description (and come before the
+ * inlined stylesheet, so the browser finds a product page's photo preload in the first bytes of a
+ * slow connection rather than after 60 kB of CSS), its rendered markup and
  * answers go into `#root`, and the visitor's chosen theme (the theme cookie; without one the
  * stylesheet follows the system) marks `<html>` and the toolbar colour before any script runs.
  */
@@ -39,8 +41,10 @@ export function createPageShell(indexHtml: string, webDistDir: string) {
   // Not the built app (the "not built yet" notice): served as it is.
   if (headEnd < 0 || root < 0) return (): string => indexHtml;
 
-  const start = html.slice(0, headEnd);
-  const middle = `${html.slice(headEnd, root)}<div id="root">`;
+  const style = html.indexOf('<style>');
+  const headAt = style >= 0 && style < headEnd ? style : headEnd;
+  const start = html.slice(0, headAt);
+  const middle = `${html.slice(headAt, root)}<div id="root">`;
   const end = html.slice(root + EMPTY_ROOT.length);
   const themedStarts = new Map(
     THEMES.map((theme) => [

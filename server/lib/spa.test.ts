@@ -86,6 +86,9 @@ describe('the built storefront', () => {
     const page = await shop.app.inject({ url: '/faqs' });
     expect(page.body).toContain('<style>main{color:#1f1b16}</style>');
     expect(page.body).not.toContain('rel="stylesheet"');
+    // The page's own head tags come first: a slow connection reads them before the stylesheet.
+    expect(page.body.indexOf('<link rel="canonical"')).toBeGreaterThan(0);
+    expect(page.body.indexOf('<link rel="canonical"')).toBeLessThan(page.body.indexOf('<style>'));
   });
 
   it('answers unknown API paths in JSON, not with the app', async () => {
