@@ -92,11 +92,18 @@ export async function registerStaticFiles(
   async function partsOf(request: FastifyRequest): Promise<PageParts> {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRoute = isClientRoute(pathname);
-    const head = isRoute ? await headFor(pathname) : undefined;
+    // Head and page side by side: the page's latency is the slower of the two, not their sum.
+    const [head, page] = await Promise.all([
+      isRoute ? headFor(pathname) : undefined,
+      rendered(request),
+    ]);
     const isFound = isRoute && head?.found !== false;
     // A missing piece's page is left to the browser, which asks the API and shows its notice.
-    const page = isFound || !isRoute ? await rendered(request) : null;
-    return { status: isFound ? 200 : 404, head: head?.head, page };
+    return {
+      status: isFound ? 200 : 404,
+      head: head?.head,
+      page: isFound || !isRoute ? page : null,
+    };
   }
 
   return {
