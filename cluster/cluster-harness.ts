@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { databaseUrlFor, withAdminClient } from '../server/test/test-db.ts';
+import { databaseUrlFor, dropDatabase, withAdminClient } from '../server/test/admin-db.ts';
 
 /**
  * The pieces of a small cluster on this machine, as deploy/nginx/shop.conf describes it: shop
@@ -44,10 +44,7 @@ export async function createClusterDatabase(adminUrl: string) {
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   return {
     url: databaseUrlFor(adminUrl, name),
-    drop: () =>
-      withAdminClient(adminUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      ),
+    drop: () => dropDatabase(adminUrl, name),
   };
 }
 

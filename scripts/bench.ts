@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { databaseUrlFor, dropDatabase, withAdminClient } from '../server/test/admin-db.ts';
 import { SERVE_FLAGS } from '../cluster/cluster-harness.ts';
 import { benchCluster } from './bench-cluster.ts';
 import { buildServer } from './build-server.ts';
@@ -92,14 +92,9 @@ async function prepareTarget(target: 'postgres' | 'pglite') {
       console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (a role with CREATEDB).');
       return undefined;
     }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS shop_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE shop_bench');
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = '/shop_bench';
-    targetEnv.DATABASE_URL = url.toString();
+    await dropDatabase(adminUrl, 'shop_bench');
+    await withAdminClient(adminUrl, (client) => client.query('CREATE DATABASE shop_bench'));
+    targetEnv.DATABASE_URL = databaseUrlFor(adminUrl, 'shop_bench');
   }
   const cache = targetEnv.CATALOG_CACHE_MS ?? 'default';
   console.log(`\n== ${target} (CATALOG_CACHE_MS ${cache}): seeding ${values.products} products`);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { connect, createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, withAdminClient } from './test/test-db.ts';
+import { databaseUrlFor, dropDatabase, withAdminClient } from './test/admin-db.ts';
 import {
   freePort,
   type ShopProcess,
@@ -57,11 +57,7 @@ afterEach(async () => {
     if (run.child.exitCode === null) run.child.kill('SIGTERM');
     await run.exited;
   }
-  for (const name of databases.splice(0)) {
-    await withAdminClient(adminUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    );
-  }
+  for (const name of databases.splice(0)) await dropDatabase(adminUrl, name);
 });
 
 describe.skipIf(template.kind !== 'postgres')('starting the shop on PostgreSQL', () => {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { databaseUrlFor, dropDatabase, withAdminClient } from '../../server/test/admin-db.ts';
 
 /**
  * Starts the real shop for the browser journeys: a throwaway DATA_DIR (E2E_DATA_DIR, made by
@@ -22,14 +22,9 @@ process.env.NODE_ENV = 'test';
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (testDatabaseUrl) {
   const name = 'shop_e2e';
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
+  await dropDatabase(testDatabaseUrl, name);
+  await withAdminClient(testDatabaseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  process.env.DATABASE_URL = databaseUrlFor(testDatabaseUrl, name);
   process.env.SEED_DEMO ??= 'true';
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { databaseUrlFor, withAdminClient } from '../test/test-db.ts';
+import { databaseUrlFor, dropDatabase, withAdminClient } from '../test/admin-db.ts';
 import { MIGRATIONS_DIR, openPostgres } from './client.ts';
 
 const template = inject('databaseTemplate');
@@ -15,11 +15,7 @@ const openProcesses = () => Promise.all([1, 2, 3].map(() => openPostgres(url, 2)
 
 describe.skipIf(template.kind !== 'postgres')('starting processes together on PostgreSQL', () => {
   beforeAll(() => withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`)));
-  afterAll(() =>
-    withAdminClient(adminUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-    ),
-  );
+  afterAll(() => dropDatabase(adminUrl, name));
 
   it('when three processes migrate an empty database at once, all succeed and each migration runs once', async () => {
     const processes = await openProcesses();

@@ -7,7 +7,7 @@ import { openPglite, openPostgres } from '../db/client.ts';
 import { prepareJobQueue } from '../db/job-queue.ts';
 import { MAIL_QUEUE } from '../lib/mail-queue.ts';
 import { CLEAN_UP_QUEUE } from '../wiring/clean-up.ts';
-import { databaseUrlFor, withAdminClient } from './test-db.ts';
+import { databaseUrlFor, dropDatabase, withAdminClient } from './admin-db.ts';
 
 const QUEUES = [MAIL_QUEUE, CLEAN_UP_QUEUE];
 
@@ -25,11 +25,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await prepareJobQueue(database, QUEUES);
     await database.close();
     project.provide('databaseTemplate', { kind: 'postgres', url, template });
-    return async () => {
-      await withAdminClient(url, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`),
-      );
-    };
+    return () => dropDatabase(url, template);
   }
   const database = await openPglite();
   await database.migrate();

@@ -1,32 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../db/client.ts';
+import { databaseUrlFor, dropDatabase, withAdminClient } from './admin-db.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseTemplate:
       { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
-  }
-}
-
-export function databaseUrlFor(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
-export async function withAdminClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
   }
 }
 
@@ -49,9 +30,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await withAdminClient(template.url, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-      );
+      await dropDatabase(template.url, name);
     },
   };
 }
