@@ -31,6 +31,19 @@ const featureZones = (root, features, publicFace) =>
     message: `Reach another feature through its public face (${publicFace.join(', ')}), not its internals.`,
   }));
 
+/** The web app never imports server code (`also`: more module patterns it may not import). */
+const webImports = (also) => [
+  'error',
+  {
+    patterns: [
+      {
+        regex: `^(#server/|${also}drizzle-orm|fastify|(\\.\\./)+server/)`,
+        message: 'The web app never imports server code.',
+      },
+    ],
+  },
+];
+
 const layerZones = [
   {
     target: 'contract/**',
@@ -193,18 +206,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(#server/|node:|drizzle-orm|fastify|(\\.\\./)+server/)',
-              message: 'The web app never imports server code.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': webImports('node:|'),
     },
+  },
+  {
+    // The web app's server entry runs only in Node (built to dist/ssr): Node's streams, yes; the
+    // server's code, still never.
+    files: ['web/src/entry-server.tsx'],
+    rules: { 'no-restricted-imports': webImports('') },
   },
   {
     // Configuration files, the test harness and CLI scripts are the process's edge, where the environment is read.

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { Product } from '#contract/catalog.ts';
 
 /** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
-export type RenderedPage = { html: string; data: string; unfetched: string[] };
+export type RenderedPage = { html: string; data: string; unfetched: string[]; product?: Product };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 type RendererModule = { createPageRenderer(fetchApi: typeof fetch): RenderPage };
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Product } from '#contract/catalog.ts';
 import { THEME_COOKIE } from '#contract/theme.ts';
 import { registerMediaRoute } from './media-route.ts';
 import type { MediaStore } from './media-store.ts';
@@ -20,7 +21,8 @@ export interface SpaHandler {
 
 /** Server-filled head tags for one path; `found: false` answers the page with status 404. */
 export type PageHead = { head: string; found: boolean };
-export type HeadResolver = (pathname: string) => Promise<PageHead | undefined>;
+/** `product`: the piece the page was rendered with, when it was (else the resolver reads it). */
+export type HeadResolver = (pathname: string, product?: Product) => Promise<PageHead | undefined>;
 
 /** Keeps a page's parts by address until the data behind them changes (see wiring/pages.ts). */
 export type PageCache = {
@@ -92,11 +94,10 @@ export async function registerStaticFiles(
   async function partsOf(request: FastifyRequest): Promise<PageParts> {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRoute = isClientRoute(pathname);
-    // Head and page side by side: the page's latency is the slower of the two, not their sum.
-    const [head, page] = await Promise.all([
-      isRoute ? headFor(pathname) : undefined,
-      rendered(request),
-    ]);
+    // The page first: a product page's head then describes the piece it was rendered with, and
+    // needs no read of its own (the other heads only read the shop's settings, kept in memory).
+    const page = await rendered(request);
+    const head = isRoute ? await headFor(pathname, page?.product) : undefined;
     const isFound = isRoute && head?.found !== false;
     // A missing piece's page is left to the browser, which asks the API and shows its notice.
     return {

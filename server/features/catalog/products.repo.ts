@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { createBindings, preparedOnce } from '../../db/prepared.ts';
@@ -28,26 +28,20 @@ export type ProductWithDetails = ProductWithRefs & { images: ImageJson[]; varian
 export function createProductsRepo(db: Db | Tx) {
   const [categoryJoin, collectionJoin] = refJoins(productColumns);
 
-  /** Products with their kind's and collection's id, name and slug. */
-  const withRefs = (where: SQL | undefined) =>
-    db
-      .select({ product: productColumns, ...refs })
-      .from(products)
-      .leftJoin(...categoryJoin)
-      .leftJoin(...collectionJoin)
-      .where(where);
-
-  /** As `withRefs`, with all a card shows, in one query (`withSold`: sold certificates too). */
-  const withDetails = (where: SQL | undefined, withSold: boolean) =>
-    db
-      .select(detailed(productColumns, withSold))
-      .from(products)
-      .leftJoin(...categoryJoin)
-      .leftJoin(...collectionJoin)
-      .where(where);
-
+  /** A product with its kind's and collection's id, name and slug, in one prepared query. */
   async function findByIdOrSlug(idOrSlug: string): Promise<ProductWithRefs | undefined> {
-    const [row] = await withRefs(byIdOrSlug(idOrSlug));
+    const { bind, values } = createBindings();
+    const where = byIdOrSlug(idOrSlug, bind);
+    const statement = preparedOnce(db, `product-refs:${isUuid(idOrSlug) ? 'id' : 'slug'}`, (name) =>
+      db
+        .select({ product: productColumns, ...refs })
+        .from(products)
+        .leftJoin(...categoryJoin)
+        .leftJoin(...collectionJoin)
+        .where(where)
+        .prepare(name),
+    );
+    const [row] = await statement.execute(values);
     return row;
   }
 
@@ -75,10 +69,22 @@ export function createProductsRepo(db: Db | Tx) {
     return row;
   }
 
-  /** Many products with their details in one query, in the order of `ids`. */
+  /** Many products with all a card shows, in one prepared query, in the order of `ids`. */
   async function findByIds(ids: string[]): Promise<ProductWithDetails[]> {
     if (ids.length === 0) return [];
-    const rows = await withDetails(inArray(products.id, ids), false);
+    const { bind, values } = createBindings();
+    // One array parameter, so every number of ids is the same statement.
+    const where = sql`${products.id} = any(${bind('ids', ids)}::uuid[])`;
+    const statement = preparedOnce(db, 'products-by-ids', (name) =>
+      db
+        .select(detailed(productColumns, false))
+        .from(products)
+        .leftJoin(...categoryJoin)
+        .leftJoin(...collectionJoin)
+        .where(where)
+        .prepare(name),
+    );
+    const rows = await statement.execute(values);
     const byId = new Map(rows.map((row) => [row.product.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

@@ -1,5 +1,7 @@
-import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type Column, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/ids.ts';
+import { createBindings, preparedOnce } from '../../db/prepared.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
 import { byIdOrSlug } from './product-lookup.ts';
@@ -7,25 +9,32 @@ import type { ReviewJson, ReviewRow } from './review-mapper.ts';
 
 /** How many of the latest reviews a product's page shows. */
 export const LATEST_ON_PRODUCT = 20;
-const NEWEST_FIRST = [desc(reviews.createdAt), desc(reviews.id)];
+
+// Nested, so each column keeps its table's name: in a query of one table, Drizzle strips the
+// table from columns at the top of a selected SQL, where the reviews' "id" and the product's
+// "id" would then be ambiguous.
+const col = (column: Column) => sql`${column}`;
 
 /**
- * The product's latest reviews as a JSON column of its row (its page is then one query), newest
- * first, each with its author's public face; timestamps as PostgreSQL writes them in JSON.
+ * The product's latest reviews (`limit`, at most) as a JSON column of its row (its page is then one
+ * query), newest first, each with its author's public face; timestamps as PostgreSQL writes them.
  */
-export const latestReviewsJson = (productId: SQLWrapper): SQL<ReviewJson[]> => sql`(
+export const latestReviewsJson = (
+  productId: Column,
+  limit = LATEST_ON_PRODUCT,
+): SQL<ReviewJson[]> => sql`(
   select coalesce(json_agg(latest.review order by latest.created_at desc, latest.id desc), '[]'::json)
   from (
     select json_build_object(
-      'id', ${reviews.id}, 'productId', ${reviews.productId}, 'rating', ${reviews.rating},
-      'comment', ${reviews.comment}, 'isVerifiedPurchase', ${reviews.isVerifiedPurchase},
-      'createdAt', ${reviews.createdAt}, 'updatedAt', ${reviews.updatedAt},
-      'author', json_build_object('id', ${users.id}, 'name', ${users.name}, 'avatar', ${users.avatar})
-    ) as review, ${reviews.createdAt} as created_at, ${reviews.id} as id
-    from ${reviews} inner join ${users} on ${users.id} = ${reviews.userId}
-    where ${reviews.productId} = ${productId}
-    order by ${sql.join(NEWEST_FIRST, sql`, `)}
-    limit ${sql.raw(String(LATEST_ON_PRODUCT))}
+      'id', ${col(reviews.id)}, 'productId', ${col(reviews.productId)}, 'rating', ${col(reviews.rating)},
+      'comment', ${col(reviews.comment)}, 'isVerifiedPurchase', ${col(reviews.isVerifiedPurchase)},
+      'createdAt', ${col(reviews.createdAt)}, 'updatedAt', ${col(reviews.updatedAt)},
+      'author', json_build_object('id', ${col(users.id)}, 'name', ${col(users.name)}, 'avatar', ${col(users.avatar)})
+    ) as review, ${col(reviews.createdAt)} as created_at, ${col(reviews.id)} as id
+    from ${reviews} inner join ${users} on ${col(users.id)} = ${col(reviews.userId)}
+    where ${col(reviews.productId)} = ${col(productId)}
+    order by ${col(reviews.createdAt)} desc, ${col(reviews.id)} desc
+    limit ${sql.raw(String(limit))}
   ) as latest)`;
 
 type NewReview = Pick<
@@ -34,18 +43,29 @@ type NewReview = Pick<
 >;
 
 export function createReviewsRepo(db: Db | Tx) {
-  /** Newest first, each with its author's public face (name and avatar, never the e-mail). */
-  const findLatest = (productId: string, limit: number) =>
-    db
-      .select({
-        review: reviews,
-        author: { id: users.id, name: users.name, avatar: users.avatar },
-      })
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, productId))
-      .orderBy(...NEWEST_FIRST)
-      .limit(limit);
+  /**
+   * The product's rating summary with its latest `limit` reviews, by id or slug, in one prepared
+   * query; archived products are gone (only orders keep them).
+   */
+  async function findReviewed(idOrSlug: string, limit: number) {
+    const { bind, values } = createBindings();
+    const where = and(byIdOrSlug(idOrSlug, bind), isNull(products.archivedAt));
+    const shape = `reviews:${isUuid(idOrSlug) ? 'id' : 'slug'}:${limit}`;
+    const statement = preparedOnce(db, shape, (name) =>
+      db
+        .select({
+          id: products.id,
+          averageRating: products.averageRating,
+          reviewCount: products.reviewCount,
+          reviews: latestReviewsJson(products.id, limit),
+        })
+        .from(products)
+        .where(where)
+        .prepare(name),
+    );
+    const [row] = await statement.execute(values);
+    return row;
+  }
 
   /** The product's rating summary, by id or slug; archived products are gone (only orders keep them). */
   async function findRatedProduct(idOrSlug: string) {
@@ -121,7 +141,7 @@ export function createReviewsRepo(db: Db | Tx) {
   }
 
   return {
-    findLatest,
+    findReviewed,
     findRatedProduct,
     lockProduct,
     refreshRating,

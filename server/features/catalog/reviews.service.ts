@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { Review, ReviewInputSchema } from '#contract/catalog.ts';
+import type { ReviewInputSchema } from '#contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import type { AuthContext } from '../../lib/auth-guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actAsStaff } from '../audit/staff-action.service.ts';
 import { isOnSale } from './on-sale.ts';
-import { toReview } from './review-mapper.ts';
+import { reviewOfJson, toReview } from './review-mapper.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
 
 const REVIEWS_PAGE_MAX = 100;
@@ -17,11 +17,6 @@ type Deps = {
 };
 type Input = z.output<typeof ReviewInputSchema>;
 
-async function query(db: Db, productId: string, limit: number): Promise<Review[]> {
-  const rows = await createReviewsRepo(db).findLatest(productId, limit);
-  return rows.map(({ review, author }) => toReview(review, author));
-}
-
 /** By id or slug, as GET /api/product/get/{id}; archived products are gone (only orders keep them). */
 async function mustFindProduct(db: Db, idOrSlug: string) {
   const row = await createReviewsRepo(db).findRatedProduct(idOrSlug);
@@ -30,9 +25,10 @@ async function mustFindProduct(db: Db, idOrSlug: string) {
 }
 
 export async function reviewsOfProduct({ db }: Deps, idOrSlug: string) {
-  const product = await mustFindProduct(db, idOrSlug);
+  const product = await createReviewsRepo(db).findReviewed(idOrSlug, REVIEWS_PAGE_MAX);
+  if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   return {
-    reviews: await query(db, product.id, REVIEWS_PAGE_MAX),
+    reviews: product.reviews.map(reviewOfJson),
     averageRating: Number(product.averageRating),
     reviewCount: product.reviewCount,
   };

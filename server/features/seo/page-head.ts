@@ -114,11 +114,14 @@ async function productHead(
   { shopName, tagline, currency }: ShopWords,
   pathname: string,
   productKey: string,
+  rendered: Product | undefined,
 ) {
-  const product = await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
-    throw error;
-  });
+  const product =
+    rendered ??
+    (await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+      throw error;
+    }));
   if (!product) {
     const title = `Not found | ${shopName}`;
     const url = publicUrl + pathname;
@@ -154,10 +157,10 @@ async function productHead(
 
 /** Title, description, canonical URL, Open Graph and (for products) JSON-LD, filled on the server. */
 export function createHeadResolver(deps: HeadDeps): HeadResolver {
-  return async (pathname) => {
+  return async (pathname, rendered) => {
     const shop = await deps.settings.getSettings();
     const productKey = /^\/products\/([^/]+)\/?$/.exec(pathname)?.[1];
-    if (productKey) return productHead(deps, shop, pathname, productKey);
+    if (productKey) return productHead(deps, shop, pathname, productKey, rendered);
     return {
       found: true,
       head: renderHead({

@@ -1,21 +1,12 @@
-import { BadgeCheck, Quote, Star } from 'lucide-react';
+import { BadgeCheck, Quote } from 'lucide-react';
 import type { Testimonial } from '#contract/testimonials.ts';
-
-const STARS = [1, 2, 3, 4, 5] as const;
+import { StarRow } from '#web/components/ui/star-row.tsx';
 
 /** Whole stars, read out as one phrase ("Rated 4 out of 5"). */
 export function TestimonialStars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-gold" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {STARS.map((star) => (
-        <Star
-          key={star}
-          size={15}
-          strokeWidth={1.5}
-          fill={star <= rating ? 'currentColor' : 'none'}
-          aria-hidden
-        />
-      ))}
+    <p className="flex" role="img" aria-label={`Rated ${rating} out of 5`}>
+      <StarRow stars={rating} size={15} />
     </p>
   );
 }
