@@ -5,23 +5,31 @@ import { defineConfig, type BuildEnvironmentOptions, type UserConfig } from 'vit
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
+const BOOT = fileURLToPath(new URL('src/boot.ts', import.meta.url));
+const APP = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LANDING_PAGE = fileURLToPath(new URL('src/app/routes/shop/home-page.tsx', import.meta.url));
+const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-const landingModules = new WeakMap<ModuleGraph, Set<string>>(); // one graph per chunking pass
+const reachable = new WeakMap<ModuleGraph, Map<string, Set<string>>>(); // one graph per chunking pass
 
-/** The modules `/` loads with its page: its static imports, followed through. */
-function landingPageModules(graph: ModuleGraph): Set<string> {
-  const known = landingModules.get(graph);
-  if (known) return known;
+/**
+ * The modules `from` loads with it: its static imports, followed through. Through lucide's index
+ * every icon looks reachable, so the groups below leave icons to the bundler.
+ */
+function staticImportsOf(from: string, graph: ModuleGraph): Set<string> {
+  let known = reachable.get(graph);
+  if (!known) reachable.set(graph, (known = new Map()));
+  const cached = known.get(from);
+  if (cached) return cached;
   const found = new Set<string>();
-  const pending = [LANDING_PAGE];
+  const pending = [from];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     const info = found.has(id) ? null : graph.getModuleInfo(id);
     if (!info) continue;
     found.add(id);
     pending.push(...info.importedIds);
   }
-  landingModules.set(graph, found);
+  known.set(from, found);
   return found;
 }
 
@@ -37,12 +45,34 @@ const browserBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
-          // Everything the first paint needs in one file rather than the entry plus shared slices.
-          { name: 'index', tags: ['$initial'], priority: 2 },
+          // What boot.ts imports (the page data's id, Vite's helper that fetches a lazy chunk's
+          // imports with it), kept out of the app, which it starts later.
+          {
+            name: (id: string, graph: ModuleGraph) =>
+              id !== BOOT &&
+              !id.endsWith('.css') &&
+              (staticImportsOf(BOOT, graph).has(id) || /preload-helper/.test(id))
+                ? 'boot'
+                : null,
+            debugName: 'boot',
+            priority: 3,
+          },
+          // The app (src/main.tsx, which src/boot.ts starts once the page has loaded) in one file
+          // rather than its module plus shared slices.
+          {
+            name: (id: string, graph: ModuleGraph) =>
+              staticImportsOf(APP, graph).has(id) &&
+              !staticImportsOf(BOOT, graph).has(id) &&
+              !LUCIDE_ICON.test(id)
+                ? 'app'
+                : null,
+            debugName: 'app',
+            priority: 2,
+          },
           // What the landing page shares with other pages (cards, images, icons) in one chunk.
           {
             name: (id: string, graph: ModuleGraph) =>
-              landingPageModules(graph).has(id) ? 'storefront' : null,
+              staticImportsOf(LANDING_PAGE, graph).has(id) ? 'storefront' : null,
             debugName: 'storefront',
             minShareCount: 2,
             priority: 1,

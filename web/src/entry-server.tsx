@@ -10,7 +10,8 @@ import {
 } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
 import { productQuery } from './features/catalog/catalog-api.ts';
-import { PAGE_DATA_ELEMENT_ID, shellData, type PageHandle } from './app/page-data.ts';
+import { shellData, type PageHandle } from './app/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';

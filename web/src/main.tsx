@@ -1,14 +1,9 @@
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-500-italic.css';
-import '@fontsource/cormorant-garamond/latin-600.css';
-import './app/fonts.css';
-import './app/styles.css';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isStaffRole } from '#contract/user.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { PAGE_DATA_ELEMENT_ID } from './app/page-data.ts';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { loginRedirectState } from './lib/login-redirect.ts';

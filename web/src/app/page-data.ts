@@ -14,9 +14,6 @@ import { faqsQuery, photosQuery, policyQuery } from '#web/features/content/conte
 import { testimonialsQuery } from '#web/features/testimonials/testimonials-api.ts';
 import { BESTSELLERS_ROW, NEW_ARRIVALS_ROW } from './routes/shop/home-queries.ts';
 
-/** The id of the JSON block a server-rendered page carries its answers in, for hydration. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
 export type PageDataArgs = { client: QueryClient; params: Params; search: URLSearchParams };
 
 /**

@@ -12,7 +12,7 @@ export function BrandLink() {
         className="hidden shrink-0 text-gold transition-transform duration-500 group-hover:rotate-12 min-[400px]:block"
       />
       <span className="flex flex-col items-center leading-none">
-        <span className="font-display text-[1.4rem] font-semibold tracking-[0.12em] uppercase sm:text-[1.6rem]">
+        <span className="font-display text-[1.4rem] font-medium tracking-[0.12em] uppercase sm:text-[1.6rem]">
           {first}
         </span>
         {rest.length > 0 && (

@@ -27,7 +27,7 @@ export function Footer() {
         <div className="max-w-sm">
           <Link
             to="/"
-            className="inline-flex items-center gap-2 font-display text-3xl font-semibold text-ink"
+            className="inline-flex items-center gap-2 font-display text-3xl font-medium text-ink"
           >
             <KanakMark size={30} className="text-gold" />
             {shopName}

@@ -1,0 +1,26 @@
+import '@fontsource/cormorant-garamond/latin-500.css';
+import '@fontsource/cormorant-garamond/latin-500-italic.css';
+// Drawn only where text asks for it (staff's unread notices): the storefront never fetches it.
+import '@fontsource/cormorant-garamond/latin-600.css';
+import './app/styles.css';
+import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
+
+/**
+ * The page's entry: its styles (inlined into the page by the server), then the app. A page the
+ * server rendered reads whole and its links work before the app runs, so the app's code is fetched
+ * once the page has loaded (its photos and fonts), or at the visitor's first touch or key if that
+ * comes sooner: on a slow phone connection it no longer competes with the page's largest photo for
+ * the first seconds. A page left to the browser (sign-in, account, admin) starts the app at once.
+ */
+const WAKE_EVENTS = ['load', 'pointerdown', 'keydown', 'focusin'] as const;
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  for (const event of WAKE_EVENTS) window.removeEventListener(event, start, true);
+  void import('./main.tsx');
+}
+
+if (!document.getElementById(PAGE_DATA_ELEMENT_ID) || document.readyState === 'complete') start();
+else for (const event of WAKE_EVENTS) window.addEventListener(event, start, true);
