@@ -18,7 +18,7 @@ const reachable = new WeakMap<ModuleGraph, Map<string, Set<string>>>(); // one g
  */
 function staticImportsOf(from: string, graph: ModuleGraph): Set<string> {
   let known = reachable.get(graph);
-  if (!known) reachable.set(graph, (known = new Map()));
+  if (!known) reachable.set(graph, (known = new Map<string, Set<string>>()));
   const cached = known.get(from);
   if (cached) return cached;
   const found = new Set<string>();

@@ -123,6 +123,12 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('once the shop is closing, asks its own routes nothing and leaves the page to the browser', async () => {
+    const closing = lazyPageRenderer(shop.app, RENDERER, () => true);
+    expect(await closing('/products')).toBeNull();
+    expect(await lazyPageRenderer(shop.app, RENDERER)('/products')).not.toBeNull();
+  });
+
   it('keeps a product text that closes the data block inside it', async () => {
     await createProduct(shop.database.db, {
       name: 'Ring </script><script>alert(1)</script>',

@@ -10,10 +10,12 @@ type RendererModule = { createPageRenderer(fetchApi: typeof fetch): RenderPage }
 
 /**
  * The app's API calls, answered by this process's own routes without a socket: the same hooks,
- * cache and answers a browser gets, as a visitor (no credentials are passed on).
+ * cache and answers a browser gets, as a visitor (no credentials are passed on). Once the shop is
+ * closing, 503 without asking: a page still rendering would otherwise reach a closed pool.
  */
-function inProcessFetch(app: FastifyInstance): typeof fetch {
+function inProcessFetch(app: FastifyInstance, isClosing: () => boolean): typeof fetch {
   return async (input, init) => {
+    if (isClosing()) return new Response(null, { status: 503 });
     const url = new URL(
       input instanceof Request ? input.url : String(input),
       'http://shop.invalid',
@@ -36,12 +38,17 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
  * Loads the renderer the first time a page asks for it (tests that never ask a page never pay for
  * React's server build). Without the built renderer every page is rendered by the browser alone.
  */
-export function lazyPageRenderer(app: FastifyInstance, moduleFile: string): RenderPage {
+export function lazyPageRenderer(
+  app: FastifyInstance,
+  moduleFile: string,
+  isClosing: () => boolean = () => false,
+): RenderPage {
+  const fetchApi = inProcessFetch(app, isClosing);
   let loading: Promise<RenderPage | null> | undefined;
   const load = async (): Promise<RenderPage | null> => {
     if (!existsSync(moduleFile)) return null;
     const module = (await import(pathToFileURL(moduleFile).href)) as RendererModule;
-    return module.createPageRenderer(inProcessFetch(app));
+    return module.createPageRenderer(fetchApi);
   };
   return async (url) => {
     loading ??= load();

@@ -22,6 +22,10 @@ export async function registerPages(
     publicUrl: config.publicUrl,
     productEntries: () => products.sitemapEntries(),
   });
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   const spa = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     media,
@@ -31,7 +35,7 @@ export async function registerPages(
       publicUrl: config.publicUrl,
       mediaUrl: mediaUrls.toPublic,
     }),
-    renderPage: lazyPageRenderer(app, config.pageRendererFile),
+    renderPage: lazyPageRenderer(app, config.pageRendererFile, () => closing),
     // Rendered pages, for as long as anonymous catalogue reads are cached, and cleared with them
     // by any change to what a page shows (the catalogue, the shop's settings, its texts).
     cache: createFeedMemo<PageParts>({
