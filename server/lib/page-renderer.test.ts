@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../test/catalog-factories.ts';
+import { addReviews, createCategory, createProduct } from '../test/catalog-factories.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { lazyPageRenderer } from './page-renderer.ts';
 
@@ -22,7 +22,7 @@ const pageDataOf = (html: string) =>
   JSON.parse(
     /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
   ) as {
-    queries: { queryKey: unknown[] }[];
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
   } | null;
 /** Every `<script>` a page carries that a browser would run without a `src`: the CSP allows none. */
 const inlineScripts = (html: string) =>
@@ -120,6 +120,21 @@ describe('server-rendered storefront pages', () => {
       const page = await render(url);
       expect(page, url).not.toBeNull();
       expect(page?.unfetched, url).toEqual([]);
+    }
+  });
+
+  it('hands the browser the same reviews list as the reviews route, whether the piece carried it or not', async () => {
+    for (const count of [2, 21]) {
+      const { db } = shop.database;
+      const product = await createProduct(db, { name: `Reviewed Ring ${count}` });
+      await addReviews(db, product.id, count);
+      const page = await shop.app.inject({ url: `/products/${product.slug}` });
+      const listed = pageDataOf(page.body)?.queries.find(
+        (query) => query.queryKey[1] === 'reviews',
+      );
+      const route = await shop.app.inject({ url: `/api/product/reviews/${product.id}` });
+      expect(listed?.state.data, `${count} reviews`).toEqual(route.json());
+      expect(route.json<{ reviews: unknown[] }>().reviews).toHaveLength(count);
     }
   });
 

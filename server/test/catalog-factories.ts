@@ -8,11 +8,13 @@ import type { Db } from '../db/client.ts';
 import type { TestApp } from './build-test-app.ts';
 import { bearer } from './factories.ts';
 import { newId } from '../db/ids.ts';
-import { categories, products } from '../features/catalog/catalog.tables.ts';
+import { categories, products, reviews } from '../features/catalog/catalog.tables.ts';
 import { slugify } from '../features/catalog/slug.ts';
 import { saveVariants } from '../features/catalog/variant-writes.ts';
 import { productVariants } from '../features/catalog/variants.tables.ts';
 import { createSettingsService } from '../features/settings/settings.service.ts';
+import { createUsersRepo } from '../features/users/users.repo.ts';
+import { uniqueEmail } from './factories.ts';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -173,4 +175,35 @@ export async function listProducts(shop: TestApp, query: string) {
   const response = await shop.app.inject({ url: `/api/product/get${query}` });
   expect(response.statusCode).toBe(200);
   return ProductListSchema.parse(response.json());
+}
+
+/**
+ * `count` reviews of the product straight in the database, one a second apart (newest first is
+ * number 0), each by a customer of its own, with the product's count and average kept as the
+ * reviews service keeps them.
+ */
+export async function addReviews(db: Db, productId: string, count: number): Promise<void> {
+  let total = 0;
+  for (let i = 0; i < count; i++) {
+    const author = await createUsersRepo(db).insert({
+      name: `Reviewer ${i}`,
+      email: uniqueEmail('reviewer'),
+      passwordHash: 'not-used',
+      role: 'USER',
+    });
+    const rating = 1 + (i % 5);
+    total += rating;
+    await db.insert(reviews).values({
+      id: newId(),
+      productId,
+      userId: author!.id,
+      rating,
+      comment: `Review number ${i}`,
+      createdAt: new Date(Date.now() - i * 1_000),
+    });
+  }
+  await db
+    .update(products)
+    .set({ reviewCount: count, averageRating: count ? Math.round((total / count) * 100) / 100 : 0 })
+    .where(eq(products.id, productId));
 }

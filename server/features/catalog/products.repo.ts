@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { createBindings, preparedOnce } from '../../db/prepared.ts';
+import { type Family, nearestFirst, similarIds } from './product-lists.repo.ts';
 import { byIdOrSlug } from './product-lookup.ts';
 import { products } from './catalog.tables.ts';
 import {
@@ -89,7 +90,31 @@ export function createProductsRepo(db: Db | Tx) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  return { findByIdOrSlug, findDetailed, findByIds };
+  /** The pieces similar to `product` (product-lists.repo.ts), each as a card shows it, in one prepared query. */
+  async function findSimilar(product: Family, limit: number): Promise<ProductWithDetails[]> {
+    const bindings = createBindings();
+    const near = similarIds(bindings, product, limit);
+    const statement = preparedOnce(db, 'similar', (name) =>
+      db
+        .select(detailed(productColumns, false))
+        .from(products)
+        .leftJoin(...categoryJoin)
+        .leftJoin(...collectionJoin)
+        .where(sql`${products.id} = any(${near})`)
+        .orderBy(
+          ...nearestFirst(
+            products.stock,
+            products.price,
+            products.id,
+            bindings.bind('price', product.price ?? 0),
+          ),
+        )
+        .prepare(name),
+    );
+    return statement.execute(bindings.values);
+  }
+
+  return { findByIdOrSlug, findDetailed, findByIds, findSimilar };
 }
 
 export type ProductsRepo = ReturnType<typeof createProductsRepo>;

@@ -95,8 +95,7 @@ export async function similarProducts(
   limit: number,
 ): Promise<Product[]> {
   const { product } = await findVisibleProduct(deps, idOrSlug, false);
-  const ids = await createProductListsRepo(deps.db).findSimilarIds(product, limit);
-  return hydrate(deps, await createProductsRepo(deps.db).findByIds(ids));
+  return hydrate(deps, await createProductsRepo(deps.db).findSimilar(product, limit));
 }
 
 /** Products by id (any state), hydrated for cards, in the order of `ids`; missing ids are absent. */
