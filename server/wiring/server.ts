@@ -10,13 +10,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { registerErrorHandling } from '../lib/error-handler.ts';
+import { drainOnClose } from '../lib/in-flight.ts';
 import { registerJsonBody } from '../lib/json-body.ts';
 import { registerOpenApi } from '../lib/openapi.ts';
 import { registerSecurity } from '../lib/security.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** The Fastify instance with its limits, zod compilers, request ids and a keep-alive-free close. */
+/**
+ * The Fastify instance with its limits, zod compilers, request ids, and a close that waits for the
+ * requests in flight and leaves no keep-alive connection open.
+ */
 export function createServer(config: Config): FastifyInstance {
   const app = Fastify({
     logger: {
@@ -38,6 +42,7 @@ export function createServer(config: Config): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  drainOnClose(app);
   // While closing, answers end their keep-alive connection, so shutdown need not wait for it to time out.
   let isClosing = false;
   app.addHook('preClose', async () => {
