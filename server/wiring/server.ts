@@ -42,7 +42,6 @@ export function createServer(config: Config): FastifyInstance {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  drainOnClose(app);
   // While closing, answers end their keep-alive connection, so shutdown need not wait for it to time out.
   let isClosing = false;
   app.addHook('preClose', async () => {
@@ -51,6 +50,8 @@ export function createServer(config: Config): FastifyInstance {
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
   });
+  // After the flag above: the answers of the requests it waits for end their connections too.
+  drainOnClose(app);
   return app;
 }
 
