@@ -3,7 +3,8 @@ import type { ImageVariant } from '#contract/catalog.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { productImages, products } from './catalog.tables.ts';
-import type { ProductImageRow, ProductRow } from './product-mapper.ts';
+import type { ProductRow } from './product-details.repo.ts';
+import type { ProductImageRow } from './product-mapper.ts';
 
 type Writable = Omit<
   ProductRow,

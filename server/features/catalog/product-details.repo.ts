@@ -94,6 +94,17 @@ export const variantsJson = (productId: SQLWrapper, withSold: boolean): SQL<Vari
 const { search: _searchVector, ...columns } = getTableColumns(products);
 export const productColumns = columns;
 
+/** A product's own columns, as every query of them reads them. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
+type CategoryRef = { id: string; name: string; slug: string } | null;
+export type ProductWithRefs = {
+  product: ProductRow;
+  category: CategoryRef;
+  collection: CategoryRef;
+};
+/** A product with all a card or a page shows: its images and its variants with their certificates. */
+export type ProductWithDetails = ProductWithRefs & { images: ImageJson[]; variants: VariantJson[] };
+
 const categoryRef = alias(categories, 'category_ref');
 const collectionRef = alias(categories, 'collection_ref');
 

@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Bindings } from '../../db/prepared.ts';
 import { products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import type { ProductRow } from './product-mapper.ts';
+import type { ProductRow } from './product-details.repo.ts';
 
 export type Family = Pick<ProductRow, 'id' | 'price' | 'categoryId' | 'collectionId'>;
 

@@ -1,13 +1,11 @@
 import type { CategoryRef, ImageVariant, Product, ProductImage } from '#contract/catalog.ts';
-import type { categories, productImages, products } from './catalog.tables.ts';
+import type { categories, productImages } from './catalog.tables.ts';
 import { middleImage } from './category-mapper.ts';
 import { toVariantCertificate } from './certificate-mapper.ts';
 import { isOnSale } from './on-sale.ts';
-import type { ImageJson } from './product-details.repo.ts';
-import type { ProductWithDetails } from './products.repo.ts';
+import type { ImageJson, ProductWithDetails } from './product-details.repo.ts';
 import { defaultVariantOf, sizesOf, stockStateOf, toVariant } from './variant-mapper.ts';
 
-export type ProductRow = Omit<typeof products.$inferSelect, 'search'>;
 export type ProductImageRow = typeof productImages.$inferSelect;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'name' | 'slug'>;
 

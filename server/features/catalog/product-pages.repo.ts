@@ -7,8 +7,12 @@ import { isUuid } from '../../db/ids.ts';
 import { type Bindings, createBindings, preparedOnce } from '../../db/prepared.ts';
 import { categories, products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import { detailed, productColumns, refJoins } from './product-details.repo.ts';
-import type { ProductWithDetails } from './products.repo.ts';
+import {
+  detailed,
+  productColumns,
+  type ProductWithDetails,
+  refJoins,
+} from './product-details.repo.ts';
 
 export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
   includeInactive?: boolean;

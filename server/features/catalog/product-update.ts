@@ -12,7 +12,8 @@ import {
 } from './product-admin-checks.ts';
 import { createProductAdminRepo } from './product-admin.repo.ts';
 import { imageUrls, withStoredFiles } from './product-image-files.ts';
-import type { ProductImageRow, ProductRow } from './product-mapper.ts';
+import type { ProductRow } from './product-details.repo.ts';
+import type { ProductImageRow } from './product-mapper.ts';
 import type { TaxSettings } from './pricing.ts';
 import { saveVariants } from './variant-writes.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';

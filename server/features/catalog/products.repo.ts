@@ -7,24 +7,14 @@ import { byIdOrSlug } from './product-lookup.ts';
 import { products } from './catalog.tables.ts';
 import {
   detailed,
-  type ImageJson,
   productColumns,
+  type ProductWithDetails,
+  type ProductWithRefs,
   refJoins,
   refs,
-  type VariantJson,
 } from './product-details.repo.ts';
-import type { ProductRow } from './product-mapper.ts';
 import type { ReviewJson } from './review-mapper.ts';
 import { latestReviewsJson } from './reviews.repo.ts';
-
-type CategoryRef = { id: string; name: string; slug: string } | null;
-export type ProductWithRefs = {
-  product: ProductRow;
-  category: CategoryRef;
-  collection: CategoryRef;
-};
-/** A product with all a card or a page shows: its images and its variants with their certificates. */
-export type ProductWithDetails = ProductWithRefs & { images: ImageJson[]; variants: VariantJson[] };
 
 export function createProductsRepo(db: Db | Tx) {
   const [categoryJoin, collectionJoin] = refJoins(productColumns);

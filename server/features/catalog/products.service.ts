@@ -15,12 +15,9 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { isOnSale } from './on-sale.ts';
 import { createProductListsRepo } from './product-lists.repo.ts';
 import { createProductPagesRepo } from './product-pages.repo.ts';
-import { type ProductRow, toProduct } from './product-mapper.ts';
-import {
-  createProductsRepo,
-  type ProductWithDetails,
-  type ProductWithRefs,
-} from './products.repo.ts';
+import type { ProductRow, ProductWithDetails, ProductWithRefs } from './product-details.repo.ts';
+import { toProduct } from './product-mapper.ts';
+import { createProductsRepo } from './products.repo.ts';
 import { createVariantsRepo } from './variants.repo.ts';
 import { reviewOfJson } from './review-mapper.ts';
 
