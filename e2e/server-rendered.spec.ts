@@ -1,21 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { auth, verifiedCustomer } from './support/api.ts';
+import { hold, pieceWithSizesAndPhotos } from './support/catalogue.ts';
 import { expect, storeSession, test } from './support/fixtures.ts';
 
 const NARROW = { width: 360, height: 740 };
-
-type Listed = { _id: string };
-type ListedPiece = Listed & { slug: string; name: string; images: Listed[]; variants: Listed[] };
-
-/** A demo piece with sizes to choose and more than one photo. */
-async function pieceWithSizesAndPhotos(request: APIRequestContext): Promise<ListedPiece> {
-  const response = await request.get('/api/product/get?limit=48&inStock=true');
-  const { data } = (await response.json()) as { data: ListedPiece[] };
-  const piece = data.find((item) => item.variants.length > 1 && item.images.length > 1);
-  if (!piece) throw new Error('the demo catalogue has no piece with sizes and photos');
-  return piece;
-}
 
 /** The prices on the cards shown, in rupees, in page order. */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -29,17 +18,6 @@ const hasReactProps = (node: Node) =>
 /** React has taken over this server-rendered element (it keeps its props on the node). */
 async function isHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate(hasReactProps)).toBe(true);
-}
-
-/** Holds the requests matching `pattern` until `release` is called. */
-async function hold(page: Page, pattern: RegExp) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
@@ -238,7 +216,7 @@ test('axe finds no serious or critical violation on the server-rendered pages, w
   request,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const piece = await pieceWithSizesAndPhotos(request);
   for (const path of ['/', '/products', `/products/${piece.slug}`]) {
     await expectNoSeriousViolationsWithoutScript(browser, path);
