@@ -1,30 +1,37 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const server: TestProjectConfiguration = {
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['server/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+};
+
+const web: TestProjectConfiguration = {
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['web/src/**/*.test.{ts,tsx}'],
+    setupFiles: ['web/src/app/testing/setup.ts'],
+    testTimeout: 20_000,
+  },
+};
+
+/**
+ * TESTS_DATABASE_ONLY=true leaves out the web project, whose tests (jsdom, no server) never reach a
+ * database: CI's second pass, on PostgreSQL, runs what the database engine can change and no more.
+ */
+const databaseOnly = process.env.TESTS_DATABASE_ONLY === 'true';
 
 export default defineConfig({
   test: {
     // Two cores here; one setting for both projects (vitest refuses differing ones under CI).
     maxWorkers: 2,
-    projects: [
-      {
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          setupFiles: ['web/src/app/testing/setup.ts'],
-          testTimeout: 20_000,
-        },
-      },
-    ],
+    projects: databaseOnly ? [server] : [server, web],
   },
 });

@@ -226,6 +226,7 @@ test.describe('customer account', () => {
   test('the sign-in and sign-up screens fit 360 px and pass axe, light or dark', async ({
     page,
   }) => {
+    test.setTimeout(120_000); // six pages, each checked by axe
     await page.setViewportSize({ width: 360, height: 740 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

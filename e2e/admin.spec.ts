@@ -165,7 +165,7 @@ test('every admin section opens from the navigation and has no serious accessibi
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // 16 sections, each checked by axe (4-7 s each on a busy 2-core machine)
   // A new order leaves an unread notification, so the navigation shows its live count too.
   await customerWithOrder(request, 'Nandini Rao');
   await logInOnScreen(page, E2E_ADMIN.email, E2E_ADMIN.password);
