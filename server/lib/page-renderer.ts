@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Product } from '#contract/catalog.ts';
 
 /** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
-export type RenderedPage = { html: string; data: string; unfetched: string[]; product?: Product };
+export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 type RendererModule = { createPageRenderer(fetchApi: typeof fetch): RenderPage };
 

@@ -39,29 +39,38 @@ export function createPageShell(indexHtml: string, webDistDir: string) {
   const headEnd = html.indexOf('</head>');
   const root = html.indexOf(EMPTY_ROOT, headEnd);
   // Not the built app (the "not built yet" notice): served as it is.
-  if (headEnd < 0 || root < 0) return (): string => indexHtml;
+  if (headEnd < 0 || root < 0) {
+    const asIs = Buffer.from(indexHtml);
+    return (): Buffer => asIs;
+  }
 
   const style = html.indexOf('<style>');
   const headAt = style >= 0 && style < headEnd ? style : headEnd;
   const start = html.slice(0, headAt);
-  const middle = `${html.slice(headAt, root)}<div id="root">`;
-  const end = html.slice(root + EMPTY_ROOT.length);
+  // The fixed pieces as UTF-8 bytes once: a page is then copied together, never encoded again.
+  const plainStart = Buffer.from(start);
+  const middle = Buffer.from(`${html.slice(headAt, root)}<div id="root">`);
+  const rootEnd = Buffer.from('</div>');
+  const end = Buffer.from(html.slice(root + EMPTY_ROOT.length));
   const themedStarts = new Map(
     THEMES.map((theme) => [
       theme as string,
-      start
-        .replace(HTML_TAG, `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
-        .replace(
-          /<meta name="theme-color" content="[^"]*"/,
-          `<meta name="theme-color" content="${THEME_COLORS[theme]}"`,
-        ),
+      Buffer.from(
+        start
+          .replace(HTML_TAG, `<html lang="en" class="${theme}" style="color-scheme: ${theme}">`)
+          .replace(
+            /<meta name="theme-color" content="[^"]*"/,
+            `<meta name="theme-color" content="${THEME_COLORS[theme]}"`,
+          ),
+      ),
     ]),
   );
+  const none = Buffer.alloc(0);
 
-  return function compose(parts: PageParts, theme: string | undefined): string {
-    const opening = (theme && themedStarts.get(theme)) || start;
-    const head = parts.head ? `${parts.head}\n  ` : '';
-    const { html: rendered, data } = parts.page ?? { html: '', data: '' };
-    return `${opening}${head}${middle}${rendered}</div>${data}${end}`;
+  return function compose(parts: PageParts, theme: string | undefined): Buffer {
+    const opening = (theme && themedStarts.get(theme)) || plainStart;
+    const head = parts.head ? Buffer.from(`${parts.head}\n  `) : none;
+    const { html: rendered, data } = parts.page ?? { html: none, data: none };
+    return Buffer.concat([opening, head, middle, rendered, rootEnd, data, end]);
   };
 }
