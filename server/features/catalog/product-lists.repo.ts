@@ -13,12 +13,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Bindings } from '../../db/prepared.ts';
 import { products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import type { ProductRow } from './product-details.repo.ts';
-
-export type Family = Pick<ProductRow, 'id' | 'price' | 'categoryId' | 'collectionId'>;
 
 /** In stock first, then nearest in price (unpriced last), then by id: the order of similar pieces. */
 export const nearestFirst = (
@@ -29,20 +25,23 @@ export const nearestFirst = (
 ) => [sql`${stock} > 0 desc`, sql`abs(${price} - ${to}) nulls last`, asc(id)];
 
 /**
- * The ids of the pieces similar to `product`, as an SQL array for a prepared statement: on sale,
- * same kind or collection (any piece when it has neither), nearest in price, in stock first; never
- * the product itself. Walked outwards from its price on the price index, `limit` rows per side,
- * then ordered as one list: the same answer as sorting the whole family by distance, without
- * reading it. The sold-out and unpriced sides are only walked when fewer than `limit` priced pieces
- * are in stock (PostgreSQL skips them with a one-time filter): sold-out pieces are few, so their
- * walk reads far along the index (1.8 → 0.3 ms on 10,000 pieces).
+ * The piece whose similar pieces a statement reads, as SQL values (scalar subqueries of a one-row
+ * `with`, so the statement finds the piece itself); its price is 0 when it has none.
  */
-export function similarIds({ bind }: Bindings, product: Family, limit: number): SQL<string[]> {
-  const id = sql`${bind('id', product.id)}::uuid`;
-  const price = sql`${bind('price', product.price ?? 0)}::integer`;
-  const category = sql`${bind('category', product.categoryId)}::uuid`;
-  const collection = sql`${bind('collection', product.collectionId)}::uuid`;
-  const count = sql`${bind('limit', limit)}::integer`;
+export type Piece = { id: SQL; price: SQL; category: SQL; collection: SQL };
+
+/**
+ * The ids of the pieces similar to `piece`, as an SQL array for a prepared statement: on sale, same
+ * kind or collection (any piece when it has neither), nearest in price, in stock first; never the
+ * piece itself (and none when there is no piece: `id <> null` holds for no row). Walked outwards
+ * from its price on the price index, `count` rows per side, then ordered as one list: the same
+ * answer as sorting the whole family by distance, without reading it. The sold-out and unpriced
+ * sides are only walked when fewer than `count` priced pieces are in stock (PostgreSQL skips them
+ * with a one-time filter): sold-out pieces are few, so their walk reads far along the index (1.8 →
+ * 0.3 ms on 10,000 pieces).
+ */
+export function similarIds(piece: Piece, count: SQL): SQL<string[]> {
+  const { id, price, category, collection } = piece;
   const sameFamily = sql`(${products.categoryId} = ${category} or ${products.collectionId} = ${collection} or (${category} is null and ${collection} is null))`;
   const side = (where: SQL, ...order: SQL[]) => sql`(
     select ${products.id} as id, ${products.stock} as stock, ${products.price} as price

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { createBindings, preparedOnce } from '../../db/prepared.ts';
-import { type Family, nearestFirst, similarIds } from './product-lists.repo.ts';
+import { onSale } from './on-sale.ts';
+import { nearestFirst, similarIds } from './product-lists.repo.ts';
 import { byIdOrSlug } from './product-lookup.ts';
 import { products } from './catalog.tables.ts';
 import {
@@ -80,28 +81,48 @@ export function createProductsRepo(db: Db | Tx) {
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** The pieces similar to `product` (product-lists.repo.ts), each as a card shows it, in one prepared query. */
-  async function findSimilar(product: Family, limit: number): Promise<ProductWithDetails[]> {
-    const bindings = createBindings();
-    const near = similarIds(bindings, product, limit);
-    const statement = preparedOnce(db, 'similar', (name) =>
-      db
+  /**
+   * The pieces similar to the one on sale named by `idOrSlug` (product-lists.repo.ts), each as a card
+   * shows it, in one prepared statement that finds the piece too; none when it is not on sale.
+   */
+  async function findSimilar(idOrSlug: string, limit: number): Promise<ProductWithDetails[]> {
+    const { bind, values } = createBindings();
+    const found = byIdOrSlug(idOrSlug, bind);
+    const count = sql`${bind('limit', limit)}::integer`;
+    const statement = preparedOnce(db, `similar:${isUuid(idOrSlug) ? 'id' : 'slug'}`, (name) => {
+      const piece = db.$with('piece').as(
+        db
+          .select({
+            id: products.id,
+            price: sql<number>`coalesce(${products.price}, 0)`.as('price'),
+            categoryId: products.categoryId,
+            collectionId: products.collectionId,
+          })
+          .from(products)
+          .where(and(found, onSale)),
+      );
+      const of = (column: SQLWrapper) => sql`(select ${column} from ${piece})`;
+      const price = of(piece.price);
+      const near = similarIds(
+        {
+          id: of(piece.id),
+          price,
+          category: of(piece.categoryId),
+          collection: of(piece.collectionId),
+        },
+        count,
+      );
+      return db
+        .with(piece)
         .select(detailed(productColumns, false))
         .from(products)
         .leftJoin(...categoryJoin)
         .leftJoin(...collectionJoin)
         .where(sql`${products.id} = any(${near})`)
-        .orderBy(
-          ...nearestFirst(
-            products.stock,
-            products.price,
-            products.id,
-            bindings.bind('price', product.price ?? 0),
-          ),
-        )
-        .prepare(name),
-    );
-    return statement.execute(bindings.values);
+        .orderBy(...nearestFirst(products.stock, products.price, products.id, price))
+        .prepare(name);
+    });
+    return statement.execute(values);
   }
 
   return { findByIdOrSlug, findDetailed, findByIds, findSimilar };

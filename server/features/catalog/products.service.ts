@@ -91,8 +91,11 @@ export async function similarProducts(
   idOrSlug: string,
   limit: number,
 ): Promise<Product[]> {
-  const { product } = await findVisibleProduct(deps, idOrSlug, false);
-  return hydrate(deps, await createProductsRepo(deps.db).findSimilar(product, limit));
+  const rows = await createProductsRepo(deps.db).findSimilar(idOrSlug, limit);
+  // None: a piece alone in its kind, or no piece on sale by that name (then a 404). One statement
+  // on the common path; the piece is looked up again only to tell the two apart.
+  if (rows.length === 0) await findVisibleProduct(deps, idOrSlug, false);
+  return hydrate(deps, rows);
 }
 
 /** Products by id (any state), hydrated for cards, in the order of `ids`; missing ids are absent. */

@@ -94,4 +94,22 @@ describe('GET /api/product/similar orders the family', () => {
     );
     expect(await similarTo(piece!.id)).toEqual(['Same collection']);
   });
+
+  it('a piece alone in its family has none; a piece off sale is not found, though its family is', async () => {
+    const [alone] = await family([{ name: 'Alone', price: 2_000_000 }]);
+    expect(await similarTo(alone!.id)).toEqual([]);
+    expect(await similarTo(alone!.slug)).toEqual([]);
+
+    const [hidden] = await family([
+      { name: 'Hidden', price: 2_000_000, isActive: false },
+      { name: 'On sale beside it', price: 2_100_000 },
+    ]);
+    for (const productId of [hidden!.id, hidden!.slug]) {
+      const response = await shop.app.inject({
+        url: `/api/product/similar?productId=${productId}`,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+    }
+  });
 });
