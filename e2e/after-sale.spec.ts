@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { expectNoSeriousViolations, WCAG_22_AA } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { E2E_ADMIN, logInOnScreen } from './support/api.ts';
 import { customerWithOrder, moveOrder } from './support/orders.ts';
@@ -13,15 +12,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await parser.destroy();
   }
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
 }
 
 test('a customer downloads an invoice', async ({ page, request }) => {
@@ -84,7 +74,7 @@ test('a customer requests a return, staff approve it, receive it and refund it, 
     const manager = staff.getByRole('region', { name: `Order ${order.orderNumber}` });
     const card = manager.getByRole('article', { name: /^Return of / });
     await card.getByLabel('Note (optional)').fill('Please send it back in its box');
-    expect(await seriousViolations(staff)).toEqual([]);
+    await expectNoSeriousViolations(staff, 'returns queue', WCAG_22_AA);
     await card.getByRole('button', { name: 'Approve' }).click();
     await expect(card.getByText('Approved', { exact: true }).first()).toBeVisible();
     await expect(card.getByRole('checkbox', { name: /Put back in stock/ })).toBeChecked();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { readLatestCode } from './support/outbox.ts';
 
@@ -20,14 +20,6 @@ async function cardPrices(page: Page): Promise<number[]> {
 async function resultsSettled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('article').first()).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 const uniqueEmail = () =>

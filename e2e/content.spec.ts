@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations, MARKUP_ONLY, WCAG_22_AA } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { apiLogin, auth, E2E_ADMIN } from './support/api.ts';
 
@@ -85,16 +85,10 @@ test.describe('the shop’s voice', () => {
   });
 
   for (const path of CONTENT_PAGES)
-    test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    test(`${path} has no serious accessibility violation`, MARKUP_ONLY, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      await expectNoSeriousViolations(page, path, WCAG_22_AA);
     });
 });

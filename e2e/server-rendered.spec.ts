@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { auth, verifiedCustomer } from './support/api.ts';
+import { expectNoSeriousViolations, MARKUP_ONLY } from './support/axe.ts';
 import { hold, pieceWithSizesAndPhotos } from './support/catalogue.ts';
 import { expect, storeSession, test } from './support/fixtures.ts';
 
@@ -18,14 +18,6 @@ const hasReactProps = (node: Node) =>
 /** React has taken over this server-rendered element (it keeps its props on the node). */
 async function isHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate(hasReactProps)).toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => `${where} ${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /**
@@ -211,18 +203,18 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('axe finds no serious or critical violation on the server-rendered pages, with and without JavaScript', async ({
-  page,
-  request,
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  const piece = await pieceWithSizesAndPhotos(request);
-  for (const path of ['/', '/products', `/products/${piece.slug}`]) {
-    await expectNoSeriousViolationsWithoutScript(browser, path);
-    await page.goto(path);
-    await isHydrated(page.getByRole('link', { name: 'Search products' }));
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousViolations(page, path);
-  }
-});
+test(
+  'axe finds no serious or critical violation on the server-rendered pages, with and without JavaScript',
+  MARKUP_ONLY,
+  async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    const piece = await pieceWithSizesAndPhotos(request);
+    for (const path of ['/', '/products', `/products/${piece.slug}`]) {
+      await expectNoSeriousViolationsWithoutScript(browser, path);
+      await page.goto(path);
+      await isHydrated(page.getByRole('link', { name: 'Search products' }));
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousViolations(page, path);
+    }
+  },
+);
