@@ -12,8 +12,7 @@ test('a tap on Add to cart before the app has started is kept, and done once whe
 }) => {
   const customer = await verifiedCustomer(request, 'Meera Pillai');
   const piece = await pieceWithSizesAndPhotos(request);
-  await storeSession(page, { ...customer.user, role: 'USER' });
-  await page.addInitScript((token) => localStorage.setItem('token', token), customer.token);
+  await storeSession(page, { ...customer.user, role: 'USER' }, customer.token);
 
   // The app's code is held: the page is the server's, its buttons not yet wired.
   const release = await hold(page, /\/assets\/app-[^/]+\.js$/);

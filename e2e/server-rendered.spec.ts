@@ -179,8 +179,7 @@ test.describe('with JavaScript', () => {
       data: { productId: piece._id, variantId: piece.variants[0]?._id, qty: 1 },
     });
     await request.post('/api/wishlist/create', { headers, data: { productId: piece._id } });
-    await storeSession(page, { ...customer.user, role: 'USER' });
-    await page.addInitScript((token) => localStorage.setItem('token', token), customer.token);
+    await storeSession(page, { ...customer.user, role: 'USER' }, customer.token);
 
     // Held, the page shows the server's header, as a visitor's; released, it fills in in place.
     const release = await hold(page, /\/assets\/index-[^/]+\.js$/);

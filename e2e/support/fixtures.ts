@@ -45,22 +45,32 @@ export function allowConsoleErrors(consoleErrors: string[], pattern: RegExp): vo
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
-/** Puts a session in localStorage as the login screen would, before the app starts. */
-export async function storeSession(page: Page, user: StoredUser): Promise<void> {
-  await page.addInitScript((stored) => {
-    localStorage.setItem('token', 'e2e-token');
-    localStorage.setItem(
-      'user',
-      JSON.stringify({
-        phone: null,
-        status: 'active',
-        avatar: null,
-        verifyEmail: true,
-        createdAt: '2026-01-01T00:00:00.000Z',
-        updatedAt: '2026-01-01T00:00:00.000Z',
-        ...stored,
-      }),
-    );
-    localStorage.setItem('verifyEmail', 'true');
-  }, user);
+/**
+ * Puts a session in localStorage as the login screen would, before the app starts: with the real
+ * `token` when the journey calls the API as that user, a placeholder when the API is stubbed.
+ */
+export async function storeSession(
+  page: Page,
+  user: StoredUser,
+  token = 'e2e-token',
+): Promise<void> {
+  await page.addInitScript(
+    ([stored, token]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem(
+        'user',
+        JSON.stringify({
+          phone: null,
+          status: 'active',
+          avatar: null,
+          verifyEmail: true,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+          ...stored,
+        }),
+      );
+      localStorage.setItem('verifyEmail', 'true');
+    },
+    [user, token] as const,
+  );
 }
