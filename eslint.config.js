@@ -140,9 +140,9 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's server entry runs only in Node (built to dist/ssr): Node's streams, yes; the
-    // server's code, still never.
-    files: ['web/src/entry-server.tsx'],
+    // The web app's server entry and its renderer run only in Node (built to dist/ssr): Node's
+    // streams, yes; the server's code, still never.
+    files: ['web/src/entry-server.tsx', 'web/src/render-to-html.ts'],
     rules: { 'no-restricted-imports': webImports('') },
   },
   {

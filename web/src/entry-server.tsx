@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -15,13 +13,14 @@ import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
+import { renderToHtml } from './render-to-html.ts';
 
 /**
  * A page rendered on the server: its markup for `#root`, the answers it was rendered from as a JSON
  * data block (never a script: the CSP allows none inline), the queries its components asked for
  * that its page data did not fetch (none, when the page data is right), and on a product page the
  * piece as the API answered it, so the server's head describes it without reading it again. The
- * markup and data stay UTF-8 bytes, as React wrote them, all the way to the socket.
+ * markup and data are UTF-8 bytes from here to the socket, never decoded or measured again.
  */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 
@@ -40,36 +39,6 @@ function unfetchedQueries(client: QueryClient): string[] {
     .getAll()
     .filter(isUnfetched)
     .map((query) => query.queryHash);
-}
-
-/**
- * The whole page as UTF-8 bytes, once every lazy page and boundary is ready (the HTML needs no
- * script to finish it). Node's own stream API: in Node, the web-stream renderer spent about as long
- * moving bytes through ReadableStreams as React spent rendering. Bytes, not a string: a 100 kB
- * string cost the shop a decode here, then a UTF-8 length and an encode again when it was sent.
- */
-function renderToHtml(element: React.ReactNode): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    let failed: Error | undefined;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => (failed ? reject(failed) : resolve(Buffer.concat(chunks))));
-    const { pipe } = renderToPipeableStream(element, {
-      // Keep every boundary in place however large: React otherwise moves large ones to the end of
-      // the page with an inline script that swaps them in, which the CSP forbids.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        failed ??= error instanceof Error ? error : new Error('The page could not be rendered');
-      },
-    });
-  });
 }
 
 /** `<` escaped, so no answer can close the data block it travels in. */
