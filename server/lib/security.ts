@@ -1,6 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets for these options, worked out once. They depend on no request (no
+ * directive is a function, no nonce), so every answer gets the same list: @fastify/helmet instead
+ * built helmet's middleware, CSP parsing included, again for every request.
+ */
+function securityHeaders(options: HelmetOptions): [string, string][] {
+  const headers: [string, string][] = [];
+  const collect = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, collect, (error?: unknown) => {
+    if (error instanceof Error) throw error;
+  });
+  return headers;
+}
 
 /** Security headers and a CSP without inline script; CORS only for configured origins. */
 export async function registerSecurity(
@@ -11,7 +29,7 @@ export async function registerSecurity(
     mediaPublicUrl,
   }: { corsOrigins: string[]; publicUrl: string; mediaPublicUrl?: string },
 ): Promise<void> {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -38,6 +56,11 @@ export async function registerSecurity(
     crossOriginResourcePolicy: { policy: corsOrigins.length > 0 ? 'cross-origin' : 'same-site' },
     strictTransportSecurity: publicUrl.startsWith('https://'),
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // On the raw response, as helmet itself sets them: static files drop the document-only ones there.
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   // An API answer may depend on who asks, so no browser or shared cache keeps it unless its route
   // declares it the same for everyone with its own public Cache-Control.
