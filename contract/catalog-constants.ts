@@ -2,6 +2,8 @@
 
 export const PRODUCT_PAGE_SIZE = 12;
 export const PRODUCT_PAGE_SIZE_MAX = 48;
+/** How many pieces each of the home page's rows (bestsellers, new arrivals) shows. */
+export const HOME_ROW_SIZE = 8;
 export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1200] as const;
 export const CATEGORY_IMAGE_WIDTHS = [320, 640] as const;

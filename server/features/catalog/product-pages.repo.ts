@@ -1,6 +1,7 @@
 import { pageWindow } from '#contract/paging.ts';
 import { and, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { ProductListQuerySchema } from '#contract/catalog.ts';
+import { HOME_ROW_SIZE, PRODUCT_PAGE_SIZE } from '#contract/catalog-constants.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
@@ -111,6 +112,25 @@ function attemptsOf(query: ListQuery, bindings: Bindings): Attempt[] {
   ];
 }
 
+/**
+ * The first pages the storefront itself asks for: its listing's and its home rows'. Each is a
+ * statement of its own with the size written in and no OFFSET, because a `LIMIT $n OFFSET $m` makes
+ * PostgreSQL cost the generic plan for 10 % of the catalogue and plan afresh on every call (half of
+ * what the first page cost it); with the size written in, it keeps the generic plan. Other pages and
+ * sizes take placeholders, so a client varying them cannot make a statement per value.
+ */
+const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([PRODUCT_PAGE_SIZE, HOME_ROW_SIZE]);
+
+/** The page's LIMIT and OFFSET as SQL, and the part of the statement's shape they make. */
+function pageCut(limit: number, offset: number) {
+  if (offset === 0 && FIRST_PAGE_SIZES.has(limit))
+    return { cut: sql` limit ${sql.raw(String(limit))}`, shape: `first${limit}` };
+  return {
+    cut: sql` limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    shape: 'any',
+  };
+}
+
 /** What a listing's total depends on: its filters, its search and which attempt found it. */
 const filterKey = (query: ListQuery, attempt: Attempt['kind']): string =>
   JSON.stringify([
@@ -132,7 +152,7 @@ export function createProductPagesRepo(db: Db | Tx) {
    * the rows an OFFSET skips never build their JSON. Each sort term is a column of the page, worked
    * out once per row (a rank is not computed again to sort) and sorted by again outside.
    */
-  function pageQuery({ where, order }: Attempt, withSold: boolean) {
+  function pageQuery({ where, order }: Attempt, withSold: boolean, cut: SQL) {
     const terms = order.map(({ value, direction }, i) => ({
       name: `sort_${i}`,
       column: sql`${value}`.as(`sort_${i}`),
@@ -145,9 +165,13 @@ export function createProductPagesRepo(db: Db | Tx) {
       })
       .from(products)
       .where(and(...where))
-      .orderBy(...terms.map((term) => sql`${sql.identifier(term.name)} ${term.direction}`))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      // The cut written after the ORDER BY as SQL: Drizzle's .limit() would bind a size written in.
+      .orderBy(
+        sql`${sql.join(
+          terms.map((term) => sql`${sql.identifier(term.name)} ${term.direction}`),
+          sql`, `,
+        )}${cut}`,
+      )
       .as('page');
     const pageFields = page as unknown as Record<string, SQLWrapper>;
     const columns = Object.fromEntries(
@@ -180,12 +204,15 @@ export function createProductPagesRepo(db: Db | Tx) {
     const bindings = createBindings();
     const attempts = attemptsOf(query, bindings);
     const withSold = query.includeInactive === true;
-    const { limit, offset } = { limit: query.limit, offset: pageWindow(query).offset };
+    const { limit, offset } = pageWindow(query);
     const values = { ...bindings.values, limit, offset };
     const shape = bindings.shape.join('|');
+    const { cut, shape: cutShape } = pageCut(limit, offset);
     for (const attempt of attempts) {
-      const page = preparedOnce(db, `page|${attempt.kind}|${shape}|${withSold}`, (name) =>
-        pageQuery(attempt, withSold).prepare(name),
+      const page = preparedOnce(
+        db,
+        `page|${attempt.kind}|${shape}|${withSold}|${cutShape}`,
+        (name) => pageQuery(attempt, withSold, cut).prepare(name),
       );
       const count = preparedOnce(db, `count|${attempt.kind}|${shape}`, (name) =>
         countQuery(attempt).prepare(name),
