@@ -123,6 +123,13 @@ async function benchTarget(target: 'postgres' | 'pglite') {
         '/api/product/get?category=rings&jewelleryCategory=gold&minPrice=100000&maxPrice=5000000&sort=price_asc&page=2',
       ],
       ['search "diamond ring"', '/api/product/get?search=diamond%20ring'],
+      // The same three with 24 products a page, as many as the ceiling answers.
+      ['first listing page, 24', '/api/product/get?limit=24'],
+      [
+        'filtered + sorted page, 24',
+        '/api/product/get?category=rings&jewelleryCategory=gold&minPrice=100000&maxPrice=5000000&sort=price_asc&page=2&limit=24',
+      ],
+      ['search "diamond ring", 24', '/api/product/get?search=diamond%20ring&limit=24'],
       ['product by slug', `/api/product/get/${first.data[0]!.slug}`],
       // The web page, not the API: needs the storefront built (`npm run build`) beside the server.
       ['product page HTML', `/products/${first.data[0]!.slug}`],

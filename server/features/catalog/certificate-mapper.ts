@@ -1,7 +1,12 @@
-import type { Certificate, VariantCertificate } from '#contract/certificates.ts';
-import type { CertificateJson } from './product-details.repo.ts';
+import type { Certificate } from '#contract/certificates.ts';
+import type { pieceCertificates } from './certificates.tables.ts';
 
-export const toCertificate = (row: Omit<CertificateJson, 'soldItemId'>): Certificate => ({
+type CertificateRow = Pick<
+  typeof pieceCertificates.$inferSelect,
+  'kind' | 'lab' | 'number' | 'carat' | 'colour' | 'clarity' | 'cut' | 'pdfUrl'
+>;
+
+export const toCertificate = (row: CertificateRow): Certificate => ({
   kind: row.kind,
   lab: row.lab,
   number: row.number,
@@ -10,11 +15,6 @@ export const toCertificate = (row: Omit<CertificateJson, 'soldItemId'>): Certifi
   clarity: row.clarity,
   cut: row.cut,
   pdfUrl: row.pdfUrl,
-});
-
-export const toVariantCertificate = (row: CertificateJson): VariantCertificate => ({
-  ...toCertificate(row),
-  sold: row.soldItemId !== null,
 });
 
 /** How a certificate is named in a message: "HUID AB12CD", "IGI certificate LG61234". */

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { newId } from '../../db/ids.ts';
 import { productImages, products } from './catalog.tables.ts';
 import type { ProductRow } from './product-details.repo.ts';
-import type { ProductImageRow } from './product-mapper.ts';
+import type { ProductImageRow } from './product-details.repo.ts';
 
 type Writable = Omit<
   ProductRow,

@@ -60,7 +60,7 @@ export async function createProduct(
       await saveVariants(tx, facts, input, [], tax);
     }),
   );
-  return catalog.get(id, { canSeeInactive: true });
+  return catalog.read(id, { canSeeInactive: true });
 }
 
 export async function removeProduct(

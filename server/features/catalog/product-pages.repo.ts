@@ -1,19 +1,15 @@
 import { pageWindow } from '#contract/paging.ts';
 import { and, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { ProductListQuerySchema } from '#contract/catalog.ts';
-import { HOME_ROW_SIZE, PRODUCT_PAGE_SIZE } from '#contract/catalog-constants.ts';
+import type { Product, ProductListQuerySchema } from '#contract/catalog.ts';
+import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '#contract/catalog-constants.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { type Bindings, createBindings, preparedOnce } from '../../db/prepared.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { categories, products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import {
-  detailed,
-  productColumns,
-  type ProductWithDetails,
-  refJoins,
-} from './product-details.repo.ts';
+import { productColumns, productJson } from './product-details.repo.ts';
 
 export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
   includeInactive?: boolean;
@@ -113,20 +109,26 @@ function attemptsOf(query: ListQuery, bindings: Bindings): Attempt[] {
 }
 
 /**
- * The first pages the storefront itself asks for: its listing's and its home rows'. Each is a
- * statement of its own with the size written in and no OFFSET, because a `LIMIT $n OFFSET $m` makes
- * PostgreSQL cost the generic plan for 10 % of the catalogue and plan afresh on every call (half of
- * what the first page cost it); with the size written in, it keeps the generic plan. Other pages and
- * sizes take placeholders, so a client varying them cannot make a statement per value.
+ * First pages are cut by a size written in, one of these classes, then by the size asked for. With
+ * `LIMIT $n OFFSET $m` PostgreSQL costs a generic plan for 10 % of the catalogue and so plans the
+ * statement afresh on every call; with the class written in and no OFFSET it keeps the generic plan,
+ * and a client varying the size cannot make it hold a statement per value. Later pages keep the
+ * placeholders.
  */
-const FIRST_PAGE_SIZES: ReadonlySet<number> = new Set([PRODUCT_PAGE_SIZE, HOME_ROW_SIZE]);
+const FIRST_PAGE_CLASSES = [PRODUCT_PAGE_SIZE, 2 * PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX];
 
-/** The page's LIMIT and OFFSET as SQL, and the part of the statement's shape they make. */
+/** The page's cuts as SQL (inside the page, and after its products' JSON), and the shape they make. */
 function pageCut(limit: number, offset: number) {
-  if (offset === 0 && FIRST_PAGE_SIZES.has(limit))
-    return { cut: sql` limit ${sql.raw(String(limit))}`, shape: `first${limit}` };
+  const size = FIRST_PAGE_CLASSES.find((max) => limit <= max);
+  if (offset === 0 && size !== undefined)
+    return {
+      inner: sql` limit ${sql.raw(String(size))}`,
+      outer: sql` limit ${sql.placeholder('limit')}`,
+      shape: `first${size}`,
+    };
   return {
-    cut: sql` limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    inner: sql` limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    outer: sql``,
     shape: 'any',
   };
 }
@@ -152,7 +154,11 @@ export function createProductPagesRepo(db: Db | Tx) {
    * the rows an OFFSET skips never build their JSON. Each sort term is a column of the page, worked
    * out once per row (a rank is not computed again to sort) and sorted by again outside.
    */
-  function pageQuery({ where, order }: Attempt, withSold: boolean, cut: SQL) {
+  function pageQuery(
+    { where, order }: Attempt,
+    withSold: boolean,
+    cut: ReturnType<typeof pageCut>,
+  ) {
     const terms = order.map(({ value, direction }, i) => ({
       name: `sort_${i}`,
       column: sql`${value}`.as(`sort_${i}`),
@@ -170,20 +176,23 @@ export function createProductPagesRepo(db: Db | Tx) {
         sql`${sql.join(
           terms.map((term) => sql`${sql.identifier(term.name)} ${term.direction}`),
           sql`, `,
-        )}${cut}`,
+        )}${cut.inner}`,
       )
       .as('page');
     const pageFields = page as unknown as Record<string, SQLWrapper>;
     const columns = Object.fromEntries(
       Object.keys(productColumns).map((key) => [key, pageFields[key]]),
     ) as unknown as typeof productColumns;
-    const [categoryJoin, collectionJoin] = refJoins(columns);
+    const threshold = sql`${sql.placeholder('threshold')}::integer`;
     return db
-      .select(detailed(columns, withSold))
+      .select({ json: productJson(columns, { threshold, withSold }) })
       .from(page)
-      .leftJoin(...categoryJoin)
-      .leftJoin(...collectionJoin)
-      .orderBy(...terms.map((term) => sql`${pageFields[term.name]} ${term.direction}`));
+      .orderBy(
+        sql`${sql.join(
+          terms.map((term) => sql`${pageFields[term.name]} ${term.direction}`),
+          sql`, `,
+        )}${cut.outer}`,
+      );
   }
 
   const countQuery = ({ where }: Attempt) =>
@@ -193,32 +202,33 @@ export function createProductPagesRepo(db: Db | Tx) {
       .where(and(...where));
 
   /**
-   * The page (an index-ordered LIMIT) and its total (a separate count: a window count would read every
-   * matching row; `countOf` may remember it); full-text search first, and only when it finds nothing,
-   * the trigram fallback. Both are prepared once per shape of query.
+   * The page (an index-ordered LIMIT) as the products' JSON, and its total (a separate count: a
+   * window count would read every matching row; `countOf` may remember it); full-text search first,
+   * and only when it finds nothing, the trigram fallback. Both are prepared once per shape of query.
+   * `threshold`: the shop's low-stock threshold, for the stock states.
    */
   async function list(
     query: ListQuery,
-    countOf: CountOf = (_key, load) => load(),
-  ): Promise<{ rows: ProductWithDetails[]; total: number }> {
+    { threshold, countOf = (_key, load) => load() }: { threshold: number; countOf?: CountOf },
+  ): Promise<{ rows: JsonText<Product>[]; total: number }> {
     const bindings = createBindings();
     const attempts = attemptsOf(query, bindings);
     const withSold = query.includeInactive === true;
     const { limit, offset } = pageWindow(query);
-    const values = { ...bindings.values, limit, offset };
+    const values = { ...bindings.values, limit, offset, threshold };
     const shape = bindings.shape.join('|');
-    const { cut, shape: cutShape } = pageCut(limit, offset);
+    const cut = pageCut(limit, offset);
     for (const attempt of attempts) {
       const page = preparedOnce(
         db,
-        `page|${attempt.kind}|${shape}|${withSold}|${cutShape}`,
+        `page|${attempt.kind}|${shape}|${withSold}|${cut.shape}`,
         (name) => pageQuery(attempt, withSold, cut).prepare(name),
       );
       const count = preparedOnce(db, `count|${attempt.kind}|${shape}`, (name) =>
         countQuery(attempt).prepare(name),
       );
       const [rows, total] = await Promise.all([
-        page.execute(values),
+        page.execute(values).then((found) => found.map((row) => row.json)),
         countOf(filterKey(query, attempt.kind), async () => (await count.execute(values))[0]!.n),
       ]);
       if (total > 0 || attempt === attempts.at(-1)) return { rows, total };

@@ -13,7 +13,7 @@ import {
 import { createProductAdminRepo } from './product-admin.repo.ts';
 import { imageUrls, withStoredFiles } from './product-image-files.ts';
 import type { ProductRow } from './product-details.repo.ts';
-import type { ProductImageRow } from './product-mapper.ts';
+import type { ProductImageRow } from './product-details.repo.ts';
 import type { TaxSettings } from './pricing.ts';
 import { saveVariants } from './variant-writes.ts';
 import { PRODUCT_NOT_FOUND } from './products.service.ts';
@@ -122,5 +122,5 @@ export async function updateProduct(
     db.transaction((tx) => saveUpdate(tx, current, input, changes, { dropped, stored }, tax)),
   );
   await images.remove(imageUrls(dropped));
-  return catalog.get(current.id, { canSeeInactive: true });
+  return catalog.read(current.id, { canSeeInactive: true });
 }

@@ -1,4 +1,4 @@
-import { and, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { createBindings, preparedOnce } from '../../db/prepared.ts';
@@ -6,16 +6,19 @@ import { onSale } from './on-sale.ts';
 import { nearestFirst, similarIds } from './product-lists.repo.ts';
 import { byIdOrSlug } from './product-lookup.ts';
 import { products } from './catalog.tables.ts';
+import type { Product, ProductDetail } from '#contract/catalog.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import {
-  detailed,
   productColumns,
-  type ProductWithDetails,
+  productJson,
   type ProductWithRefs,
   refJoins,
   refs,
 } from './product-details.repo.ts';
-import type { ReviewJson } from './review-mapper.ts';
 import { latestReviewsJson } from './reviews.repo.ts';
+
+/** The shop's low-stock threshold, a placeholder of every statement that writes a product's JSON. */
+const threshold = sql`${sql.placeholder('threshold')}::integer`;
 
 export function createProductsRepo(db: Db | Tx) {
   const [categoryJoin, collectionJoin] = refJoins(productColumns);
@@ -38,46 +41,61 @@ export function createProductsRepo(db: Db | Tx) {
   }
 
   /**
-   * One product with all its page shows, its latest reviews too, in one prepared query (`withSold`:
-   * its sold certificates too).
+   * One product with all its page shows, its latest reviews too, as JSON in one prepared query, and
+   * whether it is on sale (`withSold`: its sold certificates too; `variantId`: the default variant).
+   * Archived products are never found: only their orders keep them.
    */
   async function findDetailed(
     idOrSlug: string,
-    withSold: boolean,
-  ): Promise<(ProductWithDetails & { reviews: ReviewJson[] }) | undefined> {
+    view: { withSold: boolean; threshold: number; variantId?: string },
+  ): Promise<{ json: JsonText<ProductDetail>; onSale: boolean } | undefined> {
     const { bind, values } = createBindings();
-    const where = byIdOrSlug(idOrSlug, bind);
-    const shape = `product:${isUuid(idOrSlug) ? 'id' : 'slug'}:${withSold}`;
+    const where = and(byIdOrSlug(idOrSlug, bind), isNull(products.archivedAt));
+    const shape = `product:${isUuid(idOrSlug) ? 'id' : 'slug'}:${view.withSold}`;
     const statement = preparedOnce(db, shape, (name) =>
       db
-        .select({ ...detailed(productColumns, withSold), reviews: latestReviewsJson(products.id) })
+        .select({
+          json: productJson(productColumns, {
+            threshold,
+            withSold: view.withSold,
+            variant: sql`${sql.placeholder('variant')}::text`,
+            extra: { reviews: latestReviewsJson(products.id) },
+          }) as SQL<JsonText<ProductDetail>>,
+          onSale: sql<boolean>`${onSale}`,
+        })
         .from(products)
-        .leftJoin(...categoryJoin)
-        .leftJoin(...collectionJoin)
         .where(where)
         .prepare(name),
     );
-    const [row] = await statement.execute(values);
+    const [row] = await statement.execute({
+      ...values,
+      threshold: view.threshold,
+      variant: view.variantId ?? null,
+    });
     return row;
   }
 
-  /** Many products with all a card shows, in one prepared query, in the order of `ids`. */
-  async function findByIds(ids: string[]): Promise<ProductWithDetails[]> {
+  /** Many products as cards show them, as JSON in one prepared query, in the order of `ids`. */
+  async function findByIds(
+    ids: string[],
+    view: { threshold: number },
+  ): Promise<JsonText<Product>[]> {
     if (ids.length === 0) return [];
     const { bind, values } = createBindings();
     // One array parameter, so every number of ids is the same statement.
     const where = sql`${products.id} = any(${bind('ids', ids)}::uuid[])`;
     const statement = preparedOnce(db, 'products-by-ids', (name) =>
       db
-        .select(detailed(productColumns, false))
+        .select({
+          id: products.id,
+          json: productJson(productColumns, { threshold, withSold: false }),
+        })
         .from(products)
-        .leftJoin(...categoryJoin)
-        .leftJoin(...collectionJoin)
         .where(where)
         .prepare(name),
     );
-    const rows = await statement.execute(values);
-    const byId = new Map(rows.map((row) => [row.product.id, row]));
+    const rows = await statement.execute({ ...values, threshold: view.threshold });
+    const byId = new Map(rows.map((row) => [row.id, row.json]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -85,10 +103,13 @@ export function createProductsRepo(db: Db | Tx) {
    * The pieces similar to the one on sale named by `idOrSlug` (product-lists.repo.ts), each as a card
    * shows it, in one prepared statement that finds the piece too; none when it is not on sale.
    */
-  async function findSimilar(idOrSlug: string, limit: number): Promise<ProductWithDetails[]> {
+  async function findSimilar(
+    idOrSlug: string,
+    view: { limit: number; threshold: number },
+  ): Promise<JsonText<Product>[]> {
     const { bind, values } = createBindings();
     const found = byIdOrSlug(idOrSlug, bind);
-    const count = sql`${bind('limit', limit)}::integer`;
+    const count = sql`${bind('limit', view.limit)}::integer`;
     const statement = preparedOnce(db, `similar:${isUuid(idOrSlug) ? 'id' : 'slug'}`, (name) => {
       const piece = db.$with('piece').as(
         db
@@ -114,15 +135,14 @@ export function createProductsRepo(db: Db | Tx) {
       );
       return db
         .with(piece)
-        .select(detailed(productColumns, false))
+        .select({ json: productJson(productColumns, { threshold, withSold: false }) })
         .from(products)
-        .leftJoin(...categoryJoin)
-        .leftJoin(...collectionJoin)
         .where(sql`${products.id} = any(${near})`)
         .orderBy(...nearestFirst(products.stock, products.price, products.id, price))
         .prepare(name);
     });
-    return statement.execute(values);
+    const rows = await statement.execute({ ...values, threshold: view.threshold });
+    return rows.map((row) => row.json);
   }
 
   return { findByIdOrSlug, findDetailed, findByIds, findSimilar };

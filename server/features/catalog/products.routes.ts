@@ -12,7 +12,7 @@ import { ApiErrorSchema } from '#contract/errors.ts';
 import { isStaffRole } from '#contract/user.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
-import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { IdParamsSchema } from '../../lib/route-schemas.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -33,7 +33,6 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   app.get(
     '/get',
     {
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -46,17 +45,16 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request, reply) => {
       if (request.query.includeInactive === 'true' && (await isStaff(request))) {
         reply.header('cache-control', 'private, no-store');
-        return products.list(request.query, { includeInactive: true });
+        return sendJsonText(reply, await products.list(request.query, { includeInactive: true }));
       }
       reply.header('cache-control', PUBLIC_CACHE);
-      return products.list(request.query);
+      return sendJsonText(reply, await products.list(request.query));
     },
   );
 
   app.get(
     '/get/:id',
     {
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary:
@@ -67,18 +65,18 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: ProductResponseSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({
-      product: await products.get(request.params.id, {
+    async (request, reply) => {
+      const product = await products.get(request.params.id, {
         canSeeInactive: await isStaff(request),
         variantId: request.query.variant,
-      }),
-    }),
+      });
+      return sendJsonText(reply, `{"product":${product}}`);
+    },
   );
 
   app.get(
     '/similar',
     {
-      serializerCompiler: fastSerializerCompiler,
       schema: {
         tags,
         summary: 'Pieces of the same kind or collection, nearest in price, in stock first',
@@ -86,9 +84,10 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         response: { 200: SimilarProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
       },
     },
-    async (request) => ({
-      similarProducts: await products.similar(request.query.productId, request.query.limit),
-    }),
+    async (request, reply) => {
+      const similar = await products.similar(request.query.productId, request.query.limit);
+      return sendJsonText(reply, `{"similarProducts":${similar}}`);
+    },
   );
 
   app.get(

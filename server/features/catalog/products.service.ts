@@ -10,16 +10,15 @@ import type { LowStockItem } from '#contract/admin.ts';
 import { lineVariantOf } from '#contract/cart.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { type JsonText, jsonTextArray, parseJsonText } from '../../lib/json-text.ts';
 import type { FeedMemo } from '../../lib/feed-memo.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { isOnSale } from './on-sale.ts';
 import { createProductListsRepo } from './product-lists.repo.ts';
 import { createProductPagesRepo } from './product-pages.repo.ts';
-import type { ProductRow, ProductWithDetails, ProductWithRefs } from './product-details.repo.ts';
-import { toProduct } from './product-mapper.ts';
+import type { ProductRow, ProductWithRefs } from './product-details.repo.ts';
 import { createProductsRepo } from './products.repo.ts';
 import { createVariantsRepo } from './variants.repo.ts';
-import { reviewOfJson } from './review-mapper.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
@@ -31,31 +30,21 @@ type Deps = {
 };
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
-/** Products as the API shows them; `variantId` picks the variant whose breakdown each carries. */
-async function hydrate(
-  { settings }: Deps,
-  rows: ProductWithDetails[],
-  variantId?: string,
-): Promise<Product[]> {
-  const { lowStockThreshold } = await settings.getSettings();
-  return rows.map((row) => toProduct(row, { lowStockThreshold, variantId }));
-}
+/** The shop's low-stock threshold, which every product's stock state depends on. */
+const thresholdOf = async ({ settings }: Deps) => (await settings.getSettings()).lowStockThreshold;
 
+/** A page of the listing as its answer's JSON (ProductListSchema), written by PostgreSQL. */
 export async function listProducts(
   deps: Deps,
   query: ListQuery,
   { includeInactive = false } = {},
-): Promise<ProductList> {
+): Promise<JsonText<ProductList>> {
   const { rows, total } = await createProductPagesRepo(deps.db).list(
     { ...query, includeInactive },
-    deps.counts?.remember,
+    { threshold: await thresholdOf(deps), countOf: deps.counts?.remember },
   );
-  return {
-    data: await hydrate(deps, rows),
-    totalPages: pageCount(total, query.limit),
-    totalProducts: total,
-    page: query.page,
-  };
+  const totalPages = pageCount(total, query.limit);
+  return `{"data":${jsonTextArray(rows)},"totalPages":${totalPages},"totalProducts":${total},"page":${query.page}}`;
 }
 
 /** Archived products are gone for everyone, staff included: only their orders keep them. */
@@ -73,16 +62,22 @@ export async function findVisibleProduct(
   return row;
 }
 
+/** `canSeeInactive`: staff, who see inactive pieces and sold certificates; `variantId`: the default variant. */
+type ProductView = { canSeeInactive?: boolean; variantId?: string };
+
+/** One product with its latest reviews, as JSON (ProductDetailSchema); inactive ones only for staff. */
 export async function getProduct(
   deps: Deps,
   idOrSlug: string,
-  { canSeeInactive = false, variantId }: { canSeeInactive?: boolean; variantId?: string } = {},
-): Promise<ProductDetail> {
-  const row = await createProductsRepo(deps.db).findDetailed(idOrSlug, canSeeInactive);
-  if (!row || !isVisible(row.product, canSeeInactive))
-    throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-  const [product] = await hydrate(deps, [row], variantId);
-  return { ...product!, reviews: row.reviews.map(reviewOfJson) };
+  { canSeeInactive = false, variantId }: ProductView = {},
+): Promise<JsonText<ProductDetail>> {
+  const row = await createProductsRepo(deps.db).findDetailed(idOrSlug, {
+    withSold: canSeeInactive,
+    threshold: await thresholdOf(deps),
+    variantId,
+  });
+  if (!row || !(row.onSale || canSeeInactive)) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+  return row.json;
 }
 
 /** Same kind or collection, nearest in price, in stock first; never the product itself. */
@@ -90,25 +85,28 @@ export async function similarProducts(
   deps: Deps,
   idOrSlug: string,
   limit: number,
-): Promise<Product[]> {
-  const rows = await createProductsRepo(deps.db).findSimilar(idOrSlug, limit);
+): Promise<JsonText<Product[]>> {
+  const rows = await createProductsRepo(deps.db).findSimilar(idOrSlug, {
+    limit,
+    threshold: await thresholdOf(deps),
+  });
   // None: a piece alone in its kind, or no piece on sale by that name (then a 404). One statement
   // on the common path; the piece is looked up again only to tell the two apart.
   if (rows.length === 0) await findVisibleProduct(deps, idOrSlug, false);
-  return hydrate(deps, rows);
+  return jsonTextArray(rows);
 }
 
-/** Products by id (any state), hydrated for cards, in the order of `ids`; missing ids are absent. */
+/** Products by id (any state), as cards show them, in the order of `ids`; missing ids are absent. */
 export async function productsByIds(
   deps: Deps,
   ids: readonly string[],
 ): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
-  const hydrated = await hydrate(
-    deps,
-    await createProductsRepo(deps.db).findByIds([...new Set(ids)]),
-  );
-  return new Map(hydrated.map((product) => [product._id, product]));
+  const found = await createProductsRepo(deps.db).findByIds([...new Set(ids)], {
+    threshold: await thresholdOf(deps),
+  });
+  const products = found.map(parseJsonText);
+  return new Map(products.map((product) => [product._id, product]));
 }
 
 /** Variants on sale at or below `threshold` in stock, fewest first, each with its product. */
@@ -135,8 +133,10 @@ export function createProductsService(deps: Deps) {
   return {
     list: (query: ListQuery, options?: { includeInactive?: boolean }) =>
       listProducts(deps, query, options),
-    get: (idOrSlug: string, options?: { canSeeInactive?: boolean; variantId?: string }) =>
-      getProduct(deps, idOrSlug, options),
+    get: (idOrSlug: string, options?: ProductView) => getProduct(deps, idOrSlug, options),
+    /** The same product as objects, for code that reads it (the page head, staff's writes). */
+    read: async (idOrSlug: string, options?: ProductView) =>
+      parseJsonText(await getProduct(deps, idOrSlug, options)),
     similar: (idOrSlug: string, limit: number) => similarProducts(deps, idOrSlug, limit),
     /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */
     metals: () => lists.findMetals(),

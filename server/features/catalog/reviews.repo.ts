@@ -5,7 +5,9 @@ import { createBindings, preparedOnce } from '../../db/prepared.ts';
 import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
 import { byIdOrSlug } from './product-lookup.ts';
-import type { ReviewJson, ReviewRow } from './review-mapper.ts';
+import type { Review } from '#contract/catalog.ts';
+import { isoTime } from './product-details.repo.ts';
+import type { ReviewRow } from './review-mapper.ts';
 
 /** How many of the latest reviews a product's page shows. */
 export const LATEST_ON_PRODUCT = 20;
@@ -17,19 +19,20 @@ const col = (column: Column) => sql`${column}`;
 
 /**
  * The product's latest reviews (`limit`, at most) as a JSON column of its row (its page is then one
- * query), newest first, each with its author's public face; timestamps as PostgreSQL writes them.
+ * query), newest first, each as the API shows it (ReviewSchema) with its author's public face.
  */
 export const latestReviewsJson = (
   productId: Column,
   limit = LATEST_ON_PRODUCT,
-): SQL<ReviewJson[]> => sql`(
+): SQL<Review[]> => sql`(
   select coalesce(json_agg(latest.review order by latest.created_at desc, latest.id desc), '[]'::json)
   from (
     select json_build_object(
-      'id', ${col(reviews.id)}, 'productId', ${col(reviews.productId)}, 'rating', ${col(reviews.rating)},
-      'comment', ${col(reviews.comment)}, 'isVerifiedPurchase', ${col(reviews.isVerifiedPurchase)},
-      'createdAt', ${col(reviews.createdAt)}, 'updatedAt', ${col(reviews.updatedAt)},
-      'author', json_build_object('id', ${col(users.id)}, 'name', ${col(users.name)}, 'avatar', ${col(users.avatar)})
+      '_id', ${col(reviews.id)}, 'productId', ${col(reviews.productId)}, 'rating', ${col(reviews.rating)},
+      'comment', ${col(reviews.comment)},
+      'user', json_build_object('_id', ${col(users.id)}, 'name', ${col(users.name)}, 'avatar', ${col(users.avatar)}),
+      'isVerifiedPurchase', ${col(reviews.isVerifiedPurchase)},
+      'createdAt', ${isoTime(reviews.createdAt)}, 'updatedAt', ${isoTime(reviews.updatedAt)}
     ) as review, ${col(reviews.createdAt)} as created_at, ${col(reviews.id)} as id
     from ${reviews} inner join ${users} on ${col(users.id)} = ${col(reviews.userId)}
     where ${col(reviews.productId)} = ${col(productId)}

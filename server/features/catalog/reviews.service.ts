@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-guards.ts';
 import { AppError } from '../../lib/errors.ts';
 import { actAsStaff } from '../audit/staff-action.service.ts';
 import { isOnSale } from './on-sale.ts';
-import { reviewOfJson, toReview } from './review-mapper.ts';
+import { toReview } from './review-mapper.ts';
 import { createReviewsRepo } from './reviews.repo.ts';
 
 const REVIEWS_PAGE_MAX = 100;
@@ -28,7 +28,7 @@ export async function reviewsOfProduct({ db }: Deps, idOrSlug: string) {
   const product = await createReviewsRepo(db).findReviewed(idOrSlug, REVIEWS_PAGE_MAX);
   if (!product) throw new AppError('NOT_FOUND', 'Product not found');
   return {
-    reviews: product.reviews.map(reviewOfJson),
+    reviews: product.reviews,
     averageRating: Number(product.averageRating),
     reviewCount: product.reviewCount,
   };

@@ -118,7 +118,7 @@ async function productHead(
 ) {
   const product =
     rendered ??
-    (await products.get(decodeURIComponent(productKey)).catch((error: unknown) => {
+    (await products.read(decodeURIComponent(productKey)).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
       throw error;
     }));
