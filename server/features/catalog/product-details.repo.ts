@@ -99,8 +99,9 @@ const variantObject = (threshold: SQLWrapper, withSold: boolean, images: SQL): S
     otherCharges: col(v.otherCharges),
     priceBreakdown: col(v.breakdown),
     certificates: certificatesList(withSold),
-    // In the order of its image ids; an id whose image is gone is left out.
-    images: sql`(select coalesce(json_agg(image.value order by shown.n), '[]'::json) from unnest(${col(v.imageIds)}) with ordinality as shown(id, n) join json_array_elements(${images}) as image on image.value ->> '_id' = shown.id::text)`,
+    // In the order of its image ids; an id whose image is gone is left out. Most variants name
+    // none, and then the product's image list is not read again.
+    images: sql`case when cardinality(${col(v.imageIds)}) = 0 then '[]'::json else (select coalesce(json_agg(image.value order by shown.n), '[]'::json) from unnest(${col(v.imageIds)}) with ordinality as shown(id, n) join json_array_elements(${images}) as image on image.value ->> '_id' = shown.id::text) end`,
   });
 };
 
