@@ -1,8 +1,9 @@
-import { getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { asc, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Product } from '#contract/catalog.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
+import { OLDEST_FIRST } from './certificates.repo.ts';
 import { pieceCertificates } from './certificates.tables.ts';
 import { productVariants } from './variants.tables.ts';
 
@@ -18,7 +19,7 @@ import { productVariants } from './variants.tables.ts';
 // Nested, so each column keeps its table's name: in a query of one table, Drizzle strips the
 // table from columns at the top of a selected SQL, where a variant's "id" and the product's "id"
 // would then be ambiguous.
-const col = (column: SQLWrapper) => sql`${column}`;
+export const col = (column: SQLWrapper): SQL => sql`${column}`;
 
 /** An instant as `Date.prototype.toISOString` writes it (UTC, milliseconds). */
 export const isoTime = (column: SQLWrapper): SQL =>
@@ -70,7 +71,7 @@ const certificatesList = (withSold: boolean): SQL => {
     cut: col(c.cut),
     pdfUrl: col(c.pdfUrl),
     sold: sql`${col(c.soldItemId)} is not null`,
-  })} order by ${col(c.kind)}, ${col(c.createdAt)}, ${col(c.number)}), '[]'::json) from ${c} where ${col(c.variantId)} = ${col(productVariants.id)}${
+  })} order by ${sql.join([asc(c.kind), ...OLDEST_FIRST], sql`, `)}), '[]'::json) from ${c} where ${col(c.variantId)} = ${col(productVariants.id)}${
     withSold ? sql`` : sql` and ${col(c.soldItemId)} is null`
   })`;
 };

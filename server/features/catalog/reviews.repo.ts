@@ -6,16 +6,11 @@ import { users } from '../users/users.table.ts';
 import { products, reviews } from './catalog.tables.ts';
 import { byIdOrSlug } from './product-lookup.ts';
 import type { Review } from '#contract/catalog.ts';
-import { isoTime } from './product-details.repo.ts';
+import { col, isoTime } from './product-details.repo.ts';
 import type { ReviewRow } from './review-mapper.ts';
 
 /** How many of the latest reviews a product's page shows. */
 export const LATEST_ON_PRODUCT = 20;
-
-// Nested, so each column keeps its table's name: in a query of one table, Drizzle strips the
-// table from columns at the top of a selected SQL, where the reviews' "id" and the product's
-// "id" would then be ambiguous.
-const col = (column: Column) => sql`${column}`;
 
 /**
  * The product's latest reviews (`limit`, at most) as a JSON column of its row (its page is then one
