@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { addReviews, createCategory, createProduct } from '../test/catalog-factories.ts';
-import { useTestApp } from '../test/use-test-app.ts';
+import { addReviews, createCategory, createProduct, testImage } from '../test/catalog-factories.ts';
+import { customer, setSettings } from '../test/commerce-factories.ts';
+import { useProductForms, useTestApp } from '../test/use-test-app.ts';
 import { lazyPageRenderer } from './page-renderer.ts';
 
 // The storefront's renderer from its source (the build turns the same file into dist/ssr), put into
@@ -15,6 +16,7 @@ writeFileSync(
   '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>',
 );
 const shop = useTestApp({}, { webDistDir, pageRendererFile: RENDERER });
+const forms = useProductForms(shop);
 
 const rootOf = (html: string) =>
   /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
@@ -136,6 +138,38 @@ describe('server-rendered storefront pages', () => {
       expect(listed?.state.data, `${count} reviews`).toEqual(route.json());
       expect(route.json<{ reviews: unknown[] }>().reviews).toHaveLength(count);
     }
+  });
+
+  it('puts every page together from a header and footer rendered once and its own content, byte for byte as rendered whole', async () => {
+    const admin = await customer(shop, { role: 'ADMIN' });
+    // With an image: React writes its preload in front of the page's markup.
+    const created = await forms.create(admin.token, forms.fresh(), [await testImage()]);
+    const product = created.json<{ product: { slug: string } }>().product;
+    const pages = [
+      ...CONTENT_PAGES,
+      '/products',
+      '/products?sort=price_asc',
+      `/products/${product.slug}`,
+      `/products/${product.slug}/no-such-part`,
+      '/nowhere',
+    ];
+    const whole = lazyPageRenderer(shop.app, RENDERER, undefined, { reuseChrome: false });
+    const spliced = lazyPageRenderer(shop.app, RENDERER);
+    const withoutTime = (data: Buffer) =>
+      data.toString().replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
+    // Each page twice: the first may render its chrome, the second reuses it.
+    for (const url of [...pages, ...pages]) {
+      const [expected, actual] = [await whole(url), await spliced(url)];
+      expect(actual?.html.toString(), url).toBe(expected?.html.toString());
+      expect(withoutTime(actual!.data), url).toBe(withoutTime(expected!.data));
+    }
+
+    await setSettings(shop.app, admin.token, { shopName: 'Kanak Heritage Jewels' });
+    const renamed = await spliced(`/products/${product.slug}`);
+    expect(renamed?.html.toString()).toContain('Kanak Heritage Jewels');
+    expect(renamed?.html.toString()).toBe(
+      (await whole(`/products/${product.slug}`))?.html.toString(),
+    );
   });
 
   it('once the shop is closing, asks its own routes nothing and leaves the page to the browser', async () => {

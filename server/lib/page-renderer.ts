@@ -6,7 +6,33 @@ import type { Product } from '#contract/catalog.ts';
 /** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
-type RendererModule = { createPageRenderer(fetchApi: typeof fetch): RenderPage };
+/** `reuseChrome: false` renders every page whole, as the browser does (for the tests to compare). */
+export type RendererOptions = { reuseChrome?: boolean };
+type RendererModule = {
+  createPageRenderer(fetchApi: typeof fetch, options?: RendererOptions): RenderPage;
+};
+
+/**
+ * An answer as the app's API client reads it (web/src/lib/api-client.ts: `ok`, `status`, `headers`,
+ * `text()`). A whole `Response` carries its body through a web stream, which cost a server-rendered
+ * page more than reading the answers did.
+ */
+class InProcessAnswer {
+  readonly ok: boolean;
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    private readonly body: string,
+  ) {
+    this.ok = status >= 200 && status < 300;
+  }
+  text() {
+    return Promise.resolve(this.body);
+  }
+}
+
+const answer = (status: number, headers = new Headers(), body = '') =>
+  new InProcessAnswer(status, headers, body) as unknown as Response;
 
 /**
  * The app's API calls, answered by this process's own routes without a socket: the same hooks,
@@ -15,22 +41,22 @@ type RendererModule = { createPageRenderer(fetchApi: typeof fetch): RenderPage }
  */
 function inProcessFetch(app: FastifyInstance, isClosing: () => boolean): typeof fetch {
   return async (input, init) => {
-    if (isClosing()) return new Response(null, { status: 503 });
+    if (isClosing()) return answer(503);
     const url = new URL(
       input instanceof Request ? input.url : String(input),
       'http://shop.invalid',
     );
-    const answer = await app.inject({
+    const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers: { accept: 'application/json' },
     });
     const headers = new Headers();
     for (const name of ['content-type', 'retry-after']) {
-      const value = answer.headers[name];
+      const value = reply.headers[name];
       if (typeof value === 'string') headers.set(name, value);
     }
-    return new Response(answer.rawPayload, { status: answer.statusCode, headers });
+    return answer(reply.statusCode, headers, reply.body);
   };
 }
 
@@ -42,13 +68,14 @@ export function lazyPageRenderer(
   app: FastifyInstance,
   moduleFile: string,
   isClosing: () => boolean = () => false,
+  options?: RendererOptions,
 ): RenderPage {
   const fetchApi = inProcessFetch(app, isClosing);
   let loading: Promise<RenderPage | null> | undefined;
   const load = async (): Promise<RenderPage | null> => {
     if (!existsSync(moduleFile)) return null;
     const module = (await import(pathToFileURL(moduleFile).href)) as RendererModule;
-    return module.createPageRenderer(fetchApi);
+    return module.createPageRenderer(fetchApi, options);
   };
   return async (url) => {
     loading ??= load();

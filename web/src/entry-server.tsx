@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -8,12 +8,15 @@ import {
 } from 'react-router';
 import type { Product } from '#contract/catalog.ts';
 import { productQuery } from './features/catalog/catalog-api.ts';
+import { configQuery } from './features/config/config-api.ts';
+import { LayoutPartContext, type LayoutPart } from './app/layout/layout-part.ts';
 import { shellData, type PageHandle } from './app/page-data.ts';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
 import { appRoutes } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { renderToHtml } from './render-to-html.ts';
+import { createChromeMemo, putInChrome } from './server-chrome.ts';
 
 /**
  * A page rendered on the server: its markup for `#root`, the answers it was rendered from as a JSON
@@ -51,10 +54,12 @@ const dataBlock = (value: unknown) =>
  * The storefront's server renderer. `fetchApi` answers the app's API calls (the shop passes its own
  * routes, in process). Resolves to null when the page is not rendered on the server: a page without
  * page data (sign-in, account, admin), a redirect, or data that could not be read (a piece that does
- * not exist); the browser then renders it as before.
+ * not exist); the browser then renders it as before. With `reuseChrome: false` every page is rendered
+ * whole, as the browser renders it (the tests compare the two).
  */
-export function createPageRenderer(fetchApi: typeof fetch) {
+export function createPageRenderer(fetchApi: typeof fetch, { reuseChrome = true } = {}) {
   setApiFetch(fetchApi);
+  const chromes = createChromeMemo();
   return async function renderPage(url: string): Promise<RenderedPage | null> {
     const request = new Request(new URL(url, 'http://shop.invalid'));
     const context = await handler.query(request);
@@ -66,24 +71,34 @@ export function createPageRenderer(fetchApi: typeof fetch) {
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
     const params = context.matches.at(-1)?.params ?? {};
-    const args = {
-      client,
-      params,
-      search: new URL(request.url).searchParams,
-    };
+    const { pathname, searchParams } = new URL(request.url);
+    const args = { client, params, search: searchParams };
     try {
       await Promise.all([shellData(args), data(args)]);
     } catch {
       return null;
     }
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderToHtml(
+    const app = (
       <StrictMode>
         <Providers queryClient={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    const only = (part: LayoutPart, tree: ReactNode) => (
+      <LayoutPartContext value={part}>{tree}</LayoutPartContext>
+    );
+    let html: Buffer;
+    if (reuseChrome) {
+      const settings = client.getQueryData(configQuery().queryKey);
+      const chrome = await chromes.chromeFor(pathname, settings, () =>
+        renderToHtml(only('chrome', app)),
+      );
+      html = putInChrome(chrome, await renderToHtml(only('content', app)));
+    } else {
+      html = await renderToHtml(app);
+    }
     const product = params.productId
       ? client.getQueryData(productQuery(params.productId).queryKey)
       : undefined;

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { LayoutPartContext } from './layout-part.ts';
 import { PageLoading } from './page-loading.tsx';
 import { ScrollToTopButton } from './scroll-to-top-button.tsx';
 
@@ -30,6 +31,8 @@ function InteractiveMark() {
 
 export function RootLayout() {
   useFocusMainOnNavigate();
+  const part = useContext(LayoutPartContext);
+  const withChrome = part !== 'content';
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
       <a
@@ -38,18 +41,26 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Header />
+      {withChrome ? <Header /> : <template />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-          <InteractiveMark />
-        </Suspense>
+        {part === 'chrome' ? (
+          <template data-slot="content" />
+        ) : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+            <InteractiveMark />
+          </Suspense>
+        )}
       </main>
-      <Footer />
-      <aside aria-label="Quick actions">
-        <ScrollToTopButton />
-        <ChatButton />
-      </aside>
+      {withChrome ? <Footer /> : <template />}
+      {withChrome ? (
+        <aside aria-label="Quick actions">
+          <ScrollToTopButton />
+          <ChatButton />
+        </aside>
+      ) : (
+        <template />
+      )}
       <ScrollRestoration />
     </div>
   );
