@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isStaffRole } from '#contract/user.ts';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
@@ -38,7 +38,11 @@ if (pageData?.textContent) {
   hydrate(queryClient, JSON.parse(pageData.textContent) as DehydratedState);
   // The server renders for a visitor; staff may see more (inactive pieces), so they ask again.
   if (isStaffRole(getSession().user?.role)) void queryClient.invalidateQueries();
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (React Router's own client entry does the same).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
