@@ -34,6 +34,31 @@ describe('starting the shop', () => {
     expect(await run.exited).toBe(0);
   }, 60_000);
 
+  it('at LOG_LEVEL=info, logs a server-rendered page as one request, without the API calls its renderer makes in process', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const run = startShop({
+      DATA_DIR: tempDataDir(),
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+    });
+    await waitForOutput(run, 'is open at', 60_000);
+    // Rendered on the server (from the build `npm test` makes first), so it asked its own API.
+    expect(await (await fetch(`${base}/about`)).text()).toContain('id="page-data"');
+    // A client cannot hide its requests from the log by sending the renderer's header.
+    await fetch(`${base}/api/config`, { headers: { 'x-page-renderer-call': 'a guess' } });
+    await waitForOutput(run, '"url":"/api/config"', 5_000);
+    const logged = run
+      .output()
+      .stdout.split('\n')
+      .filter((line) => line.includes('"msg":"incoming request"'))
+      .map((line) => (JSON.parse(line) as { req: { url: string } }).req.url);
+    expect(logged).toEqual(['/about', '/api/config']);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+  }, 90_000);
+
   it('when a variable is invalid, names it and exits 1', async () => {
     const run = startShop({ DATA_DIR: tempDataDir(), PORT: 'eighty' });
     expect(await run.exited).toBe(1);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,16 @@ class InProcessAnswer {
   }
 }
 
+/**
+ * Marks the renderer's own API calls, so the request log keeps one line per page rather than five:
+ * a header whose value is drawn once per process, which no client can know to send.
+ */
+const RENDERER_CALL = { header: 'x-page-renderer-call', value: randomUUID() };
+
+/** Whether a request is one of this process's server renderer's API calls (Fastify's `disableRequestLogging`). */
+export const isRendererCall = (request: { headers: Record<string, unknown> }): boolean =>
+  request.headers[RENDERER_CALL.header] === RENDERER_CALL.value;
+
 const answer = (status: number, headers = new Headers(), body = '') =>
   new InProcessAnswer(status, headers, body) as unknown as Response;
 
@@ -49,7 +60,7 @@ function inProcessFetch(app: FastifyInstance, isClosing: () => boolean): typeof 
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', [RENDERER_CALL.header]: RENDERER_CALL.value },
     });
     const headers = new Headers();
     for (const name of ['content-type', 'retry-after']) {

@@ -11,6 +11,7 @@ import {
 import type { Config } from '../config.ts';
 import { registerErrorHandling } from '../lib/error-handler.ts';
 import { drainOnClose } from '../lib/in-flight.ts';
+import { isRendererCall } from '../lib/page-renderer.ts';
 import { registerJsonBody } from '../lib/json-body.ts';
 import { registerOpenApi } from '../lib/openapi.ts';
 import { registerSecurity } from '../lib/security.ts';
@@ -27,6 +28,8 @@ export function createServer(config: Config): FastifyInstance {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    // A server-rendered page is logged once: its renderer's in-process API calls are not.
+    disableRequestLogging: isRendererCall,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
