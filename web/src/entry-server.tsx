@@ -1,5 +1,5 @@
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -86,19 +86,14 @@ export function createPageRenderer(fetchApi: typeof fetch, { reuseChrome = true 
         </Providers>
       </StrictMode>
     );
-    const only = (part: LayoutPart, tree: ReactNode) => (
-      <LayoutPartContext value={part}>{tree}</LayoutPartContext>
-    );
-    let html: Buffer;
-    if (reuseChrome) {
-      const settings = client.getQueryData(configQuery().queryKey);
-      const chrome = await chromes.chromeFor(pathname, settings, () =>
-        renderToHtml(only('chrome', app)),
-      );
-      html = putInChrome(chrome, await renderToHtml(only('content', app)));
-    } else {
-      html = await renderToHtml(app);
-    }
+    const only = (part: LayoutPart) => <LayoutPartContext value={part}>{app}</LayoutPartContext>;
+    const settings = client.getQueryData(configQuery().queryKey);
+    const html = reuseChrome
+      ? putInChrome(
+          await chromes.chromeFor(pathname, settings, () => renderToHtml(only('chrome'))),
+          await renderToHtml(only('content')),
+        )
+      : await renderToHtml(app);
     const product = params.productId
       ? client.getQueryData(productQuery(params.productId).queryKey)
       : undefined;

@@ -4,7 +4,7 @@ import { CONTENT_SLOT } from './app/layout/layout-part.ts';
  * A chrome render cut at its content slot: `layoutOpen` is the layout's first tag, `mainOpen` the
  * `<main …>` tag the slot sits in.
  */
-export type Chrome = { before: Buffer; after: Buffer; layoutOpen: Buffer; mainOpen: Buffer };
+type Chrome = { before: Buffer; after: Buffer; layoutOpen: Buffer; mainOpen: Buffer };
 
 /** Chromes kept: a few per first path segment, each a few kilobytes. */
 const MAX_KEPT = 64;
