@@ -29,7 +29,7 @@ await runOnDatabase('seed', readCount, async (database, count, config) => {
   // After a bulk load, as PostgreSQL's docs advise: fresh statistics for the planner and a visibility
   // map, so counts are index-only scans from the first request instead of after autovacuum's visit.
   await database.db.execute(
-    sql`vacuum analyze products, product_variants, product_images, categories, metal_rates`,
+    sql`vacuum analyze products, product_variants, product_images, reviews, categories, metal_rates`,
   );
   process.stdout.write(
     `\nAdded ${count} products in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,

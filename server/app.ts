@@ -42,7 +42,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     ping: () => database.ping(),
     quiet: config.logLevel === 'silent' ? 'silent' : 'warn',
   });
-  await app.register(configRoutes, { prefix: '/api/config', settings: shared.settings });
+  await app.register(configRoutes, {
+    prefix: '/api/config',
+    settings: shared.settings,
+    reads: shared.reads,
+  });
   await registerContent(app, shared, orders);
   await registerStaffArea(app, shared, { products, rates });
   await registerPages(app, shared, products);

@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import { multipartBody, sendForm, testImage } from '../test/catalog-factories.ts';
 import { customer } from '../test/commerce-factories.ts';
 import { bearer } from '../test/factories.ts';
+import { renderedPages } from '../test/rendered-pages.ts';
 import { startS3Server, type S3Server } from '../test/s3-server.ts';
 import { useCast, useProductForms, useTestApp } from '../test/use-test-app.ts';
 import { productImages, products } from './catalog/catalog.tables.ts';
@@ -48,7 +49,8 @@ beforeAll(async () => {
     CATALOG_CACHE_MS: '60000',
     MEDIA_PUBLIC_URL: `${CDN}/`,
   });
-  other = await buildApp({ config, database: shop.database });
+  // Its pages rendered on the server too.
+  other = await buildApp({ config: { ...config, ...renderedPages() }, database: shop.database });
   other.post('/test/echo', async (request) => {
     echoed = request.body;
     return { ok: true };
@@ -138,6 +140,15 @@ describe('with MEDIA_PUBLIC_URL', () => {
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toContain(`"${CDN}/uploads/products/`);
+  });
+
+  it('a server-rendered product page shows and hands over the same absolute media URLs', async () => {
+    const page = await other.inject({ url: `/products/${product.slug}` });
+    expect(page.statusCode).toBe(200);
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    expect(root).toContain(`src="${CDN}/uploads/products/`);
+    expect(root).toContain(`"${CDN}/uploads/products/`);
+    expect(root).not.toMatch(/"\/uploads\//);
   });
 
   it('an update that sends the images back keeps them, stored in the /uploads form', async () => {

@@ -19,7 +19,16 @@ export function createMediaUrls(publicBase: string | undefined) {
       ? url.slice(publicPrefix.length - MEDIA_URL_PREFIX.length)
       : url;
 
-  return { publicBase, toPublic, toStored };
+  // A JSON string value that begins with /uploads/ (an escaped `\"` inside a text is left alone).
+  const storedInJson = new RegExp(`(?<!\\\\)"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}`, 'g');
+  const publicInJson =
+    publicBase && `"${JSON.stringify(publicBase).slice(1, -1)}${MEDIA_URL_PREFIX}`;
+
+  /** A JSON answer with every stored media URL in it in its public form. Idempotent. */
+  const toPublicJson = (json: string): string =>
+    publicInJson ? json.replace(storedInJson, () => publicInJson) : json;
+
+  return { publicBase, toPublic, toStored, toPublicJson };
 }
 
 export type MediaUrls = ReturnType<typeof createMediaUrls>;
@@ -40,16 +49,16 @@ function normalised(value: unknown, toStored: (url: string) => string): unknown 
  * body sent back has them in their stored form before validation. Register it before the routes, so
  * the catalogue cache (whose onSend runs after this one) keeps the rewritten answer.
  */
-export function registerMediaUrls(app: FastifyInstance, { publicBase, toStored }: MediaUrls) {
+export function registerMediaUrls(
+  app: FastifyInstance,
+  { publicBase, toStored, toPublicJson }: MediaUrls,
+) {
   if (!publicBase) return;
-  // A JSON string value that begins with /uploads/ (an escaped `\"` inside a text is left alone).
   // Idempotent, so an answer replayed from the cache passes through unchanged.
-  const stored = new RegExp(`(?<!\\\\)"${MEDIA_URL_PREFIX.replaceAll('/', '\\/')}`, 'g');
-  const replacement = `"${JSON.stringify(publicBase).slice(1, -1)}${MEDIA_URL_PREFIX}`;
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (typeof payload !== 'string' || !type.startsWith('application/json')) return payload;
-    return payload.replace(stored, () => replacement);
+    return toPublicJson(payload);
   });
   app.addHook('preValidation', async (request) => {
     const type = request.headers['content-type'] ?? '';

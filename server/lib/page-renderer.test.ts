@@ -1,31 +1,40 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { addReviews, createCategory, createProduct, testImage } from '../test/catalog-factories.ts';
 import { customer, setSettings } from '../test/commerce-factories.ts';
+import {
+  PAGE_RENDERER_SOURCE as RENDERER,
+  pageDataOf,
+  renderedPages,
+  rootOf,
+} from '../test/rendered-pages.ts';
 import { useProductForms, useTestApp } from '../test/use-test-app.ts';
-import { lazyPageRenderer } from './page-renderer.ts';
+import { isRendererCall, lazyPageRenderer, type RendererOptions } from './page-renderer.ts';
+import { createPublicReads } from './public-reads.ts';
 
-// The storefront's renderer from its source (the build turns the same file into dist/ssr), put into
-// the built index.html's #root.
-const RENDERER = path.resolve('web/src/entry-server.tsx');
-const webDistDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-writeFileSync(
-  path.join(webDistDir, 'index.html'),
-  '<!doctype html><html><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>',
-);
-const shop = useTestApp({}, { webDistDir, pageRendererFile: RENDERER });
+/** The renderer's API calls that reached a route through `app.inject`, by address. */
+const injected: string[] = [];
+const shop = useTestApp({}, renderedPages(), (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (isRendererCall(request)) injected.push(request.url);
+  });
+});
+/**
+ * The renderer on its own, every API call answered by the routes through `app.inject` (no public
+ * read offered): what these tests check does not depend on how the answers are read.
+ */
+const rendererOf = ({
+  isClosing,
+  ...options
+}: RendererOptions & { isClosing?: () => boolean } = {}) =>
+  lazyPageRenderer({
+    app: shop.app,
+    reads: createPublicReads(),
+    moduleFile: RENDERER,
+    isClosing,
+    options,
+  });
 const forms = useProductForms(shop);
 
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
-const pageDataOf = (html: string) =>
-  JSON.parse(
-    /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
-  ) as {
-    queries: { queryKey: unknown[]; state: { data: unknown } }[];
-  } | null;
 /** Every `<script>` a page carries that a browser would run without a `src`: the CSP allows none. */
 const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)].map(
@@ -105,12 +114,53 @@ describe('server-rendered storefront pages', () => {
     expect((await shop.app.inject({ url: '/products/no-such-piece' })).statusCode).toBe(404);
   });
 
+  it("reads a public page's data in process, the answers the routes give, and asks a route only for what fails", async () => {
+    const { db } = shop.database;
+    const product = await createProduct(db, { name: 'Kundan Choker', slug: 'kundan-choker' });
+    await createProduct(db, { name: 'Kundan Earrings', categoryId: product.categoryId });
+    await addReviews(db, product.id, 2);
+    const dataOf = async (url: string) => {
+      injected.length = 0;
+      const page = await shop.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(injected, url).toEqual([]);
+      const queries = pageDataOf(page.body)?.queries ?? [];
+      return (...key: unknown[]) =>
+        queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+    };
+    const api = async (url: string) =>
+      (await shop.app.inject({ url })).json<Record<string, unknown>>();
+
+    const piece = await dataOf(`/products/${product.slug}`);
+    expect(piece('config')).toEqual(await api('/api/config'));
+    expect(piece('catalog', 'product', product.slug)).toEqual(
+      (await api(`/api/product/get/${product.slug}`)).product,
+    );
+    expect(piece('catalog', 'similar', product.id, 4)).toEqual(
+      (await api(`/api/product/similar?productId=${product.id}&limit=4`)).similarProducts,
+    );
+    expect(piece('catalog', 'reviews', product.id)).toEqual(
+      await api(`/api/product/reviews/${product.id}`),
+    );
+    const listing = await dataOf('/products?search=kundan&sort=price_asc');
+    expect(listing('catalog', 'metals')).toEqual((await api('/api/product/metals')).metals);
+    expect(listing('catalog', 'categories', 'category')).toEqual(
+      (await api('/api/category/get')).categories,
+    );
+    for (const url of CONTENT_PAGES) await dataOf(url);
+
+    injected.length = 0;
+    const missing = await shop.app.inject({ url: '/products/no-such-piece' });
+    expect(missing.statusCode).toBe(404);
+    expect(injected).toEqual(['/api/product/get/no-such-piece']);
+  });
+
   it('fetches every query a public page reads before rendering it, so nothing renders half', async () => {
     const product = await createProduct(shop.database.db, {
       name: 'Temple Jhumka',
       slug: 'temple-jhumka',
     });
-    const render = lazyPageRenderer(shop.app, RENDERER);
+    const render = rendererOf();
     const pages = [
       ...CONTENT_PAGES,
       '/products',
@@ -153,8 +203,8 @@ describe('server-rendered storefront pages', () => {
       `/products/${product.slug}/no-such-part`,
       '/nowhere',
     ];
-    const whole = lazyPageRenderer(shop.app, RENDERER, undefined, { reuseChrome: false });
-    const spliced = lazyPageRenderer(shop.app, RENDERER);
+    const whole = rendererOf({ reuseChrome: false });
+    const spliced = rendererOf();
     const withoutTime = (data: Buffer) =>
       data.toString().replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '');
     // Each page twice: the first may render its chrome, the second reuses it.
@@ -173,9 +223,9 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('once the shop is closing, asks its own routes nothing and leaves the page to the browser', async () => {
-    const closing = lazyPageRenderer(shop.app, RENDERER, () => true);
+    const closing = rendererOf({ isClosing: () => true });
     expect(await closing('/products')).toBeNull();
-    expect(await lazyPageRenderer(shop.app, RENDERER)('/products')).not.toBeNull();
+    expect(await rendererOf()('/products')).not.toBeNull();
   });
 
   it('keeps a product text that closes the data block inside it', async () => {

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '#contract/catalog.ts';
+import type { PublicReads } from './public-reads.ts';
 
 /** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
@@ -38,27 +39,38 @@ class InProcessAnswer {
  */
 const RENDERER_CALL = { header: 'x-page-renderer-call', value: randomUUID() };
 
-/** Whether a request is one of this process's server renderer's API calls (Fastify's `disableRequestLogging`). */
+/** Whether a request is one of this process's server renderer's API calls (Fastify's `LogController`). */
 export const isRendererCall = (request: { headers: Record<string, unknown> }): boolean =>
   request.headers[RENDERER_CALL.header] === RENDERER_CALL.value;
 
 const answer = (status: number, headers = new Headers(), body = '') =>
   new InProcessAnswer(status, headers, body) as unknown as Response;
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
- * The app's API calls, answered by this process's own routes without a socket: the same hooks,
- * cache and answers a browser gets, as a visitor (no credentials are passed on). Once the shop is
- * closing, 503 without asking: a page still rendering would otherwise reach a closed pool.
+ * The app's API calls, answered in this process without a socket, as a visitor (no credentials are
+ * passed on): a public read by its own answer (public-reads.ts), anything else, and any read that
+ * did not answer, by the route itself through `app.inject`, with the hooks and answers a browser
+ * gets. Once the shop is closing, 503 without asking: a page still rendering would otherwise reach
+ * a closed pool.
  */
-function inProcessFetch(app: FastifyInstance, isClosing: () => boolean): typeof fetch {
+function inProcessFetch(
+  app: FastifyInstance,
+  reads: PublicReads,
+  isClosing: () => boolean,
+): typeof fetch {
   return async (input, init) => {
     if (isClosing()) return answer(503);
     const url = new URL(
       input instanceof Request ? input.url : String(input),
       'http://shop.invalid',
     );
+    const method = init?.method ?? 'GET';
+    const read = method === 'GET' ? await reads.answer(url) : undefined;
+    if (read !== undefined) return answer(200, new Headers({ 'content-type': JSON_TYPE }), read);
     const reply = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
+      method: method as 'GET',
       url: url.pathname + url.search,
       headers: { accept: 'application/json', [RENDERER_CALL.header]: RENDERER_CALL.value },
     });
@@ -75,13 +87,20 @@ function inProcessFetch(app: FastifyInstance, isClosing: () => boolean): typeof 
  * Loads the renderer the first time a page asks for it (tests that never ask a page never pay for
  * React's server build). Without the built renderer every page is rendered by the browser alone.
  */
-export function lazyPageRenderer(
-  app: FastifyInstance,
-  moduleFile: string,
-  isClosing: () => boolean = () => false,
-  options?: RendererOptions,
-): RenderPage {
-  const fetchApi = inProcessFetch(app, isClosing);
+export function lazyPageRenderer({
+  app,
+  reads,
+  moduleFile,
+  isClosing = () => false,
+  options,
+}: {
+  app: FastifyInstance;
+  reads: PublicReads;
+  moduleFile: string;
+  isClosing?: () => boolean;
+  options?: RendererOptions;
+}): RenderPage {
+  const fetchApi = inProcessFetch(app, reads, isClosing);
   let loading: Promise<RenderPage | null> | undefined;
   const load = async (): Promise<RenderPage | null> => {
     if (!existsSync(moduleFile)) return null;

@@ -1,7 +1,12 @@
 import { PRODUCT_IMAGE_WIDTHS } from '#contract/catalog.ts';
 import type { Db } from '../db/client.ts';
 import { newId } from '../db/ids.ts';
-import { categories, productImages, products } from '../features/catalog/catalog.tables.ts';
+import {
+  categories,
+  productImages,
+  products,
+  reviews,
+} from '../features/catalog/catalog.tables.ts';
 import type { TaxSettings } from '../features/catalog/pricing.ts';
 import { slugify } from '../features/catalog/slug.ts';
 import { rowsFromVariants } from '../features/catalog/variant-input.ts';
@@ -12,6 +17,7 @@ import type { ImageStore } from '../lib/images.ts';
 import { DEMO_COLLECTIONS, DEMO_KINDS } from './demo-catalog-data.ts';
 import { demoPrice, demoPricing } from './demo-pricing.ts';
 import { seedMetalRates } from './demo-rates.ts';
+import { benchReviewers, reviewsOf } from './bench-reviews.ts';
 import { RING_SIZES, variantsOf } from './demo-variants.ts';
 import { renderJewellery } from './jewellery-art.ts';
 
@@ -83,10 +89,17 @@ async function ensureCategories(db: Db) {
   return byKey;
 }
 
-type Run = { ids: Map<string, string>; stamp: string; now: number; tax: TaxSettings };
+type Run = {
+  ids: Map<string, string>;
+  reviewers: string[];
+  stamp: string;
+  now: number;
+  tax: TaxSettings;
+};
 
 /** Bench product n: its row and its variants, priced by the metal rate around a log-spread guide. */
-function benchPiece(n: number, { ids, stamp, now, tax }: Run) {
+function benchPiece(n: number, run: Run) {
+  const { ids, stamp, now, tax } = run;
   const kind = DEMO_KINDS[n % DEMO_KINDS.length]!;
   const nouns = NOUNS[kind.name]!;
   const [metal, purity] = METALS[(n * 7) % METALS.length]!;
@@ -107,6 +120,8 @@ function benchPiece(n: number, { ids, stamp, now, tax }: Run) {
   const pricing = demoPricing(facts, n, tax);
   const price = demoPrice(facts, pricing, tax);
   const id = newId();
+  const pieceReviews = reviewsOf(id, n, run);
+  const ratings = pieceReviews.reduce((sum, review) => sum + review.rating, 0);
   const sku = `BN-${stamp}-${n}`;
   const stock = (n * 13) % 40;
   const product = {
@@ -126,8 +141,10 @@ function benchPiece(n: number, { ids, stamp, now, tax }: Run) {
     weightGrams: grams,
     gemstone,
     soldCount: (n * 17) % 500,
-    averageRating: Math.round((3 + ((n * 11) % 20) / 10) * 100) / 100,
-    reviewCount: (n * 7) % 60,
+    averageRating: pieceReviews.length
+      ? Math.round((ratings / pieceReviews.length) * 100) / 100
+      : 0,
+    reviewCount: pieceReviews.length,
     createdAt: new Date(now - n * 60_000),
   };
   const wanted = variantsOf(
@@ -135,7 +152,7 @@ function benchPiece(n: number, { ids, stamp, now, tax }: Run) {
     pricing,
   );
   const variants = rowsFromVariants({ id, sku, metal, purity }, wanted, [], []);
-  return { product, variants, kindName: kind.name };
+  return { product, variants, reviews: pieceReviews, kindName: kind.name };
 }
 
 async function placeholderImages(images: ImageStore) {
@@ -156,7 +173,7 @@ async function placeholderImages(images: ImageStore) {
 /**
  * Adds `count` products with realistic names, metals and a wide spread of prices, for benchmarks:
  * the standard metal rates (where none is set), every piece priced by its metal's rate, rings and
- * bangles in sizes. Images are shared placeholders (one per kind), so deleting a bench product
+ * bangles in sizes, reviews by bench reviewers. Images are shared placeholders (one per kind), so deleting a bench product
  * removes the shared files.
  */
 export async function seedBenchCatalog(
@@ -168,7 +185,8 @@ export async function seedBenchCatalog(
   const placeholders = await placeholderImages(images);
   const tax = await createSettingsService(db).getSettings();
   await db.transaction((tx) => seedMetalRates(tx));
-  const run = { ids, stamp: Date.now().toString(36), now: Date.now(), tax };
+  const stamp = Date.now().toString(36);
+  const run = { ids, reviewers: await benchReviewers(db, stamp), stamp, now: Date.now(), tax };
   for (let start = 0; start < count; start += CHUNK) {
     const batch = Array.from({ length: Math.min(CHUNK, count - start) }, (_, offset) =>
       benchPiece(start + offset, run),
@@ -187,6 +205,7 @@ export async function seedBenchCatalog(
         })),
       );
       await tx.insert(productVariants).values(batch.flatMap((entry) => entry.variants));
+      await tx.insert(reviews).values(batch.flatMap((entry) => entry.reviews));
       await repriceVariants(tx, { productIds: batch.map((entry) => entry.product.id) }, tax);
     });
     onProgress(start + batch.length);

@@ -26,7 +26,7 @@ import type { Shared } from './shared.ts';
  */
 export async function registerCatalog(
   app: FastifyInstance,
-  { db, images, settings, guards, limiter, catalogCache: cache, catalogCounts }: Shared,
+  { db, images, settings, guards, limiter, catalogCache: cache, catalogCounts, reads }: Shared,
   orders: OrdersService,
 ): Promise<{ products: ProductsService; rates: MetalRatesService }> {
   const categories = createCategoriesService({ db, images });
@@ -36,6 +36,7 @@ export async function registerCatalog(
     categories,
     guards,
     cache,
+    reads,
   });
   await app.register(categoryRoutes, {
     prefix: '/api/jewellery',
@@ -43,11 +44,12 @@ export async function registerCatalog(
     categories,
     guards,
     cache,
+    reads,
   });
   const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
   const products = createProductsService({ db, settings, counts: catalogCounts });
   const prefix = '/api/product';
-  await app.register(productRoutes, { prefix, cache, products, guards });
+  await app.register(productRoutes, { prefix, cache, products, guards, reads });
   await app.register(productAdminRoutes, {
     prefix,
     cache,
@@ -60,7 +62,7 @@ export async function registerCatalog(
     }),
     guards,
   });
-  await app.register(reviewRoutes, { prefix, cache, reviews, guards });
+  await app.register(reviewRoutes, { prefix, cache, reviews, guards, reads });
   const rates = createMetalRatesService({ db, settings });
   await app.register(metalRateRoutes, { prefix: '/api/metal-rates', cache, rates, guards });
   await app.register(verifyRoutes, {

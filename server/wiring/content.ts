@@ -15,7 +15,7 @@ import type { Shared } from './shared.ts';
 /** Testimonials, the contact form, FAQs, policies and the photo gallery (issue 6). */
 export async function registerContent(
   app: FastifyInstance,
-  { config, db, feed, limiter, mail, settings, images, guards }: Shared,
+  { config, db, feed, limiter, mail, settings, images, guards, reads }: Shared,
   orders: OrdersService,
 ): Promise<void> {
   await app.register(contactRoutes, {
@@ -31,7 +31,7 @@ export async function registerContent(
         await feed.publish('content');
       return payload;
     });
-    await registerPublicContent(content, { db, limiter, images, guards, config }, orders);
+    await registerPublicContent(content, { db, limiter, images, guards, config, reads }, orders);
   });
 }
 
@@ -44,7 +44,8 @@ async function registerPublicContent(
     limiter,
     images,
     guards,
-  }: Pick<Shared, 'config' | 'db' | 'limiter' | 'images' | 'guards'>,
+    reads,
+  }: Pick<Shared, 'config' | 'db' | 'limiter' | 'images' | 'guards' | 'reads'>,
   orders: OrdersService,
 ): Promise<void> {
   await app.register(testimonialRoutes, {
@@ -55,15 +56,22 @@ async function registerPublicContent(
       hasDeliveredOrder: (userId) => orders.hasDelivered(userId),
     }),
     guards,
+    reads,
     trusted: { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins },
   });
-  await app.register(faqRoutes, { prefix: '/api/faqs', faqs: createFaqsService(db), guards });
+  await app.register(faqRoutes, {
+    prefix: '/api/faqs',
+    faqs: createFaqsService(db),
+    guards,
+    reads,
+  });
   const policies = createPoliciesService(db);
-  await app.register(policyRoutes, { prefix: '/api/privacy', kind: 'privacy', policies, guards });
-  await app.register(policyRoutes, { prefix: '/api/terms', kind: 'terms', policies, guards });
+  for (const kind of ['privacy', 'terms'] as const)
+    await app.register(policyRoutes, { prefix: `/api/${kind}`, kind, policies, guards, reads });
   await app.register(photoRoutes, {
     prefix: '/api/photo',
     photos: createPhotosService({ db, images }),
     guards,
+    reads,
   });
 }

@@ -1,23 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids.ts';
 import { faqs } from '../features/faqs/faqs.table.ts';
 import { createProduct } from '../test/catalog-factories.ts';
 import { callAs } from '../test/factories.ts';
+import { renderedPages } from '../test/rendered-pages.ts';
 import { useCast, useTestApp } from '../test/use-test-app.ts';
 
-const webDistDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
-writeFileSync(
-  path.join(webDistDir, 'index.html'),
-  '<!doctype html><html lang="en"><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>',
-);
 // As the shop runs by default: pages kept as long as anonymous catalogue reads (here 5 s).
-const shop = useTestApp(
-  { CATALOG_CACHE_MS: '5000' },
-  { webDistDir, pageRendererFile: path.resolve('web/src/entry-server.tsx') },
-);
+const shop = useTestApp({ CATALOG_CACHE_MS: '5000' }, renderedPages());
 const { manager, admin } = useCast(shop);
 const page = async (url: string) => shop.app.inject({ url });
 

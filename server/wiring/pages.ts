@@ -15,7 +15,7 @@ import type { Shared } from './shared.ts';
  */
 export async function registerPages(
   app: FastifyInstance,
-  { config, feed, settings, media, mediaUrls }: Shared,
+  { config, feed, settings, media, mediaUrls, reads }: Shared,
   products: ProductsService,
 ): Promise<void> {
   await app.register(seoRoutes, {
@@ -35,7 +35,12 @@ export async function registerPages(
       publicUrl: config.publicUrl,
       mediaUrl: mediaUrls.toPublic,
     }),
-    renderPage: lazyPageRenderer(app, config.pageRendererFile, () => closing),
+    renderPage: lazyPageRenderer({
+      app,
+      reads,
+      moduleFile: config.pageRendererFile,
+      isClosing: () => closing,
+    }),
     // Rendered pages, for as long as anonymous catalogue reads are cached, and cleared with them
     // by any change to what a page shows (the catalogue, the shop's settings, its texts).
     cache: createFeedMemo<PageParts>({

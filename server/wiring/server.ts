@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,6 +14,7 @@ import { drainOnClose } from '../lib/in-flight.ts';
 import { isRendererCall } from '../lib/page-renderer.ts';
 import { registerJsonBody } from '../lib/json-body.ts';
 import { registerOpenApi } from '../lib/openapi.ts';
+import { ROUTER_OPTIONS } from '../lib/public-reads.ts';
 import { registerSecurity } from '../lib/security.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -29,14 +30,14 @@ export function createServer(config: Config): FastifyInstance {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     // A server-rendered page is logged once: its renderer's in-process API calls are not.
-    disableRequestLogging: isRendererCall,
+    logController: new LogController({ disableRequestLogging: isRendererCall }),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
-    routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

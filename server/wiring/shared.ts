@@ -9,13 +9,15 @@ import { createSettingsService } from '../features/settings/settings.service.ts'
 import { createChangeFeed } from '../lib/change-feed.ts';
 import { createFeedMemo } from '../lib/feed-memo.ts';
 import { registerMedia } from '../lib/media-from-config.ts';
+import { createPublicReads } from '../lib/public-reads.ts';
 import { createRateLimiter } from '../lib/rate-limit.ts';
 import { createResponseCache } from '../lib/response-cache.ts';
 import { registerJobs } from './jobs.ts';
 
 /**
- * What several features use: settings, mail, the rate limiter, sessions, images and the catalogue
- * cache, which the change feed keeps in agreement across processes. Adds the hooks that start and
+ * What several features use: settings, mail, the rate limiter, sessions, images, the catalogue
+ * cache, which the change feed keeps in agreement across processes, and the public reads the
+ * server renderer asks in process. Adds the hooks that start and
  * close the feed and the job queue (mail and the periodic clean-up).
  */
 export function createShared(app: FastifyInstance, config: Config, database: Database) {
@@ -61,6 +63,7 @@ export function createShared(app: FastifyInstance, config: Config, database: Dat
     images,
     catalogCache,
     catalogCounts,
+    reads: createPublicReads(mediaUrls.toPublicJson),
   };
 }
 

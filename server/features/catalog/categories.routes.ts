@@ -10,6 +10,7 @@ import { ApiErrorSchema } from '#contract/errors.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import {
   deleteByIdSchema,
   IdParamsSchema,
@@ -23,30 +24,28 @@ type Options = {
   categories: CategoriesService;
   guards: AuthGuards;
   cache: ResponseCache;
+  reads: PublicReads;
 };
 
 /** SPEC §7's four category calls; registered under /api/category and under /api/jewellery. */
 export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { kind, categories, guards, cache },
+  { kind, categories, guards, cache, reads },
 ) => {
   cacheCatalogReads(app, cache);
   const tags = [kind === 'category' ? 'categories' : 'collections'];
   const what = kind === 'category' ? 'kind of piece' : 'collection';
 
-  app.get(
+  reads.route(
+    app,
     '/get',
     {
-      schema: {
-        tags,
-        summary: `Every ${what}, by name, with its active product count`,
-        response: { 200: CategoriesResponseSchema },
-      },
+      tags,
+      summary: `Every ${what}, by name, with its active product count`,
+      response: { 200: CategoriesResponseSchema },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { categories: await categories.list(kind) };
-    },
+    async () => ({ categories: await categories.list(kind) }),
+    { cacheControl: 'public, max-age=60' },
   );
 
   app.post(

@@ -8,30 +8,35 @@ import {
 import { ApiErrorSchema } from '#contract/errors.ts';
 import { type ResponseCache, cacheCatalogReads } from '../../lib/response-cache.ts';
 import { type AuthGuards, authOf } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import { idParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
-type Options = { cache: ResponseCache; reviews: ReviewsService; guards: AuthGuards };
+type Options = {
+  cache: ResponseCache;
+  reviews: ReviewsService;
+  guards: AuthGuards;
+  reads: PublicReads;
+};
 
 const ProductIdParams = idParamsSchema('productId');
 
 /** SPEC §7's review calls under /api/product. */
 export const reviewRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
-  const { reviews, guards } = options;
+  const { reviews, guards, reads } = options;
   cacheCatalogReads(app, options.cache);
 
-  app.get(
+  reads.route(
+    app,
     '/reviews/:productId',
     {
-      schema: {
-        tags: ['reviews'],
-        summary:
-          "A product's reviews (product by id or slug), newest first, with its average rating and count",
-        params: ProductIdParams,
-        response: { 200: ReviewsResponseSchema, 404: ApiErrorSchema },
-      },
+      tags: ['reviews'],
+      summary:
+        "A product's reviews (product by id or slug), newest first, with its average rating and count",
+      params: ProductIdParams,
+      response: { 200: ReviewsResponseSchema, 404: ApiErrorSchema },
     },
-    (request) => reviews.forProduct(request.params.productId),
+    ({ params }) => reviews.forProduct(params.productId),
   );
 
   app.post(

@@ -6,25 +6,22 @@ import {
   FaqUpdateSchema,
 } from '#contract/content.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import { deleteByIdSchema, IdParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { FaqsService } from './faqs.service.ts';
 
 const tags = ['faqs'];
 
 /** /api/faqs: everyone reads; staff write. Payloads and answers carry `data` (DESIGN §4). */
-export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqsService; guards: AuthGuards }> = async (
-  app,
-  { faqs, guards },
-) => {
-  app.get(
+export const faqRoutes: FastifyPluginAsyncZod<{
+  faqs: FaqsService;
+  guards: AuthGuards;
+  reads: PublicReads;
+}> = async (app, { faqs, guards, reads }) => {
+  reads.route(
+    app,
     '/',
-    {
-      schema: {
-        tags,
-        summary: 'Every FAQ, in order',
-        response: { 200: FaqsResponseSchema },
-      },
-    },
+    { tags, summary: 'Every FAQ, in order', response: { 200: FaqsResponseSchema } },
     async () => ({ data: await faqs.list() }),
   );
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PhotoInputSchema, PhotoResponseSchema, PhotosResponseSchema } from '#contract/content.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import { deleteByIdSchema, staffUploadRoute, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -11,15 +12,15 @@ const tags = ['photos'];
 export const photoRoutes: FastifyPluginAsyncZod<{
   photos: PhotosService;
   guards: AuthGuards;
-}> = async (app, { photos, guards }) => {
-  app.get(
+  reads: PublicReads;
+}> = async (app, { photos, guards, reads }) => {
+  reads.route(
+    app,
     '/all',
     {
-      schema: {
-        tags,
-        summary: 'Every gallery photo, newest first, with its WebP renditions',
-        response: { 200: PhotosResponseSchema },
-      },
+      tags,
+      summary: 'Every gallery photo, newest first, with its WebP renditions',
+      response: { 200: PhotosResponseSchema },
     },
     async () => ({ photos: await photos.list() }),
   );

@@ -7,27 +7,32 @@ import {
   PolicyUpdateSchema,
 } from '#contract/content.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import { deleteByIdSchema, IdParamsSchema, WRITE_ERRORS } from '../../lib/route-schemas.ts';
 import type { PoliciesService } from './policies.service.ts';
 
-type Options = { kind: PolicyKind; policies: PoliciesService; guards: AuthGuards };
+type Options = {
+  kind: PolicyKind;
+  policies: PoliciesService;
+  guards: AuthGuards;
+  reads: PublicReads;
+};
 
 /** SPEC §7's policy calls; registered under /api/privacy and under /api/terms. */
 export const policyRoutes: FastifyPluginAsyncZod<Options> = async (
   app,
-  { kind, policies, guards },
+  { kind, policies, guards, reads },
 ) => {
   const tags = [kind === 'privacy' ? 'privacy' : 'terms'];
   const what = kind === 'privacy' ? 'privacy policy' : 'terms';
 
-  app.get(
+  reads.route(
+    app,
     '/',
     {
-      schema: {
-        tags,
-        summary: `The ${what}, section by section in order; \`html\` is the sanitised rendering`,
-        response: { 200: PoliciesResponseSchema },
-      },
+      tags,
+      summary: `The ${what}, section by section in order; \`html\` is the sanitised rendering`,
+      response: { 200: PoliciesResponseSchema },
     },
     async () => ({ data: await policies.list(kind) }),
   );

@@ -11,6 +11,7 @@ import {
 } from '#contract/testimonials.ts';
 import { isTrustedOrigin } from '../../lib/same-origin.ts';
 import type { AuthGuards } from '../../lib/auth-guards.ts';
+import type { PublicReads } from '../../lib/public-reads.ts';
 import {
   deleteByIdSchema,
   IdParamsSchema,
@@ -27,7 +28,8 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
   guards: AuthGuards;
   /** Origins whose requests may use the login cookie (the shop's own pages). */
   trusted: { publicUrl: string; corsOrigins: string[] };
-}> = async (app, { testimonials, guards, trusted }) => {
+  reads: PublicReads;
+}> = async (app, { testimonials, guards, trusted, reads }) => {
   app.post(
     '/',
     {
@@ -53,19 +55,16 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
+  reads.route(
+    app,
     '/',
     {
-      schema: {
-        tags,
-        summary: 'Approved testimonials, newest first',
-        response: { 200: TestimonialsResponseSchema },
-      },
+      tags,
+      summary: 'Approved testimonials, newest first',
+      response: { 200: TestimonialsResponseSchema },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return { testimonials: await testimonials.list('approved') };
-    },
+    async () => ({ testimonials: await testimonials.list('approved') }),
+    { cacheControl: 'public, max-age=60' },
   );
 
   app.get(

@@ -1,0 +1,34 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The storefront's renderer from its source: the build turns the same file into dist/ssr. */
+export const PAGE_RENDERER_SOURCE = path.resolve('web/src/entry-server.tsx');
+
+/** A stand-in for the built storefront: only its index.html, whose head and #root a page fills. */
+export function builtStorefront(): string {
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'shop-web-'));
+  writeFileSync(
+    path.join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Kanak Jewels</title></head><body><div id="root"></div></body></html>',
+  );
+  return webDistDir;
+}
+
+/** Config for an app whose pages are rendered on the server, by the renderer's source. */
+export const renderedPages = () => ({
+  webDistDir: builtStorefront(),
+  pageRendererFile: PAGE_RENDERER_SOURCE,
+});
+
+/** What a rendered page put in `#root`. */
+export const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
+
+/** The answers a page was rendered from, as its data block hands them to the browser. */
+export const pageDataOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null',
+  ) as {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+  } | null;
