@@ -39,7 +39,7 @@ class InProcessAnswer {
  */
 const RENDERER_CALL = { header: 'x-page-renderer-call', value: randomUUID() };
 
-/** Whether a request is one of this process's server renderer's API calls (Fastify's `LogController`). */
+/** Whether a request is one of this process's renderer's API calls (Fastify's `LogController`). */
 export const isRendererCall = (request: { headers: Record<string, unknown> }): boolean =>
   request.headers[RENDERER_CALL.header] === RENDERER_CALL.value;
 

@@ -16,7 +16,7 @@ const schema = {
   response: { 200: z.object({ things: z.array(ThingSchema) }) },
 };
 
-/** Two routes as the shop writes them: the answer once, given to `app.get` and offered to `reads`. */
+/** Two routes as the shop writes them: one answer, given to `app.get` and offered to `reads`. */
 async function shopWith(reads: PublicReads): Promise<FastifyInstance> {
   const app = Fastify({ routerOptions: ROUTER_OPTIONS }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -42,7 +42,7 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
  * The public reads a server-rendered page is made from (the shop's settings, the catalogue, its
  * texts): GETs whose answer depends on the address alone. Each route offers its anonymous answer
  * here beside `app.get`, with the same schemas; the page renderer asks here first, in process, and
- * gets the JSON a visitor's browser would (media URLs in their public form by `toPublicJson`, as the
+ * gets the JSON a visitor's browser would (media URLs made public by `toPublicJson`, as the
  * onSend hook gives them), without emulating an HTTP request: the request emulation of
  * `app.inject` cost a product page more CPU than reading its data. Whatever is not answered here —
  * an address no read offers, input its schema refuses, an answer that throws (a piece that does not
@@ -51,7 +51,7 @@ function queryOf(search: URLSearchParams): Record<string, string | string[]> {
 export function createPublicReads(toPublicJson: (json: string) => string = (json) => json) {
   const router = FindMyWay(ROUTER_OPTIONS);
 
-  /** Offers the route `path` of `app` (under its prefix) to the renderer; `answer` is the route's own. */
+  /** Offers the route `path` of `app` (under its prefix) to the renderer; `answer` is the route's. */
   function offer<P, Q>(
     app: FastifyInstance,
     path: string,
@@ -77,7 +77,7 @@ export function createPublicReads(toPublicJson: (json: string) => string = (json
 
     /**
      * A route that is its read, and nothing more: `GET path` answered by `answer` (JSON it wrote
-     * goes out as it is), with `cacheControl` when browsers may keep it, and offered to the renderer.
+     * goes out as it is), `cacheControl` when browsers may keep it, and offered to the renderer.
      */
     route<P, Q>(
       app: FastifyInstance,

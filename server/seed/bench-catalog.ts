@@ -173,8 +173,8 @@ async function placeholderImages(images: ImageStore) {
 /**
  * Adds `count` products with realistic names, metals and a wide spread of prices, for benchmarks:
  * the standard metal rates (where none is set), every piece priced by its metal's rate, rings and
- * bangles in sizes, reviews by bench reviewers. Images are shared placeholders (one per kind), so deleting a bench product
- * removes the shared files.
+ * bangles in sizes, reviews by bench reviewers. Images are shared placeholders (one per kind), so
+ * deleting a bench product removes the shared files.
  */
 export async function seedBenchCatalog(
   { db, images }: { db: Db; images: ImageStore },

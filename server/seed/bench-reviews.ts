@@ -16,7 +16,10 @@ const COMMENTS = [
   'Lighter than I expected, but well made.',
 ];
 
-/** The bench's reviewers, made once per run: a review needs an account, one per piece and author. */
+/**
+ * The bench's reviewers, made once per run: a review needs an account, and an account reviews a
+ * piece once.
+ */
 export async function benchReviewers(db: Db, stamp: string): Promise<string[]> {
   const users = createUsersRepo(db);
   const ids: string[] = [];
