@@ -32,7 +32,7 @@ const rendererOf = ({
     moduleFile: RENDERER,
     isClosing,
     options,
-  });
+  }).render;
 const forms = useProductForms(shop);
 
 /** Every `<script>` a page carries that a browser would run without a `src`: the CSP allows none. */

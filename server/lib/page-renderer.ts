@@ -1,37 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Product } from '#contract/catalog.ts';
+import { fetchFrom, type AnswerApiCall, type ApiAnswer } from './api-answer.ts';
 import type { PublicReads } from './public-reads.ts';
+import { renderThread } from './render-thread.ts';
 
 /** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
 /** `reuseChrome: false` renders every page whole, as the browser does (for the tests to compare). */
 export type RendererOptions = { reuseChrome?: boolean };
-type RendererModule = {
+export type RendererModule = {
   createPageRenderer(fetchApi: typeof fetch, options?: RendererOptions): RenderPage;
 };
-
-/**
- * An answer as the app's API client reads it (web/src/lib/api-client.ts: `ok`, `status`, `headers`,
- * `text()`). A whole `Response` carries its body through a web stream, which cost a server-rendered
- * page more than reading the answers did.
- */
-class InProcessAnswer {
-  readonly ok: boolean;
-  constructor(
-    readonly status: number,
-    readonly headers: Headers,
-    private readonly body: string,
-  ) {
-    this.ok = status >= 200 && status < 300;
-  }
-  text() {
-    return Promise.resolve(this.body);
-  }
-}
 
 /**
  * Marks the renderer's own API calls, so the request log keeps one line per page rather than five:
@@ -43,9 +26,6 @@ const RENDERER_CALL = { header: 'x-page-renderer-call', value: randomUUID() };
 export const isRendererCall = (request: { headers: Record<string, unknown> }): boolean =>
   request.headers[RENDERER_CALL.header] === RENDERER_CALL.value;
 
-const answer = (status: number, headers = new Headers(), body = '') =>
-  new InProcessAnswer(status, headers, body) as unknown as Response;
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -55,37 +35,45 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * gets. Once the shop is closing, 503 without asking: a page still rendering would otherwise reach
  * a closed pool.
  */
-function inProcessFetch(
+function inProcessAnswers(
   app: FastifyInstance,
   reads: PublicReads,
   isClosing: () => boolean,
-): typeof fetch {
-  return async (input, init) => {
-    if (isClosing()) return answer(503);
-    const url = new URL(
-      input instanceof Request ? input.url : String(input),
-      'http://shop.invalid',
-    );
-    const method = init?.method ?? 'GET';
+): AnswerApiCall {
+  return async (address, method) => {
+    if (isClosing()) return { status: 503, headers: {}, body: '' };
+    const url = new URL(address, 'http://shop.invalid');
     const read = method === 'GET' ? await reads.answer(url) : undefined;
-    if (read !== undefined) return answer(200, new Headers({ 'content-type': JSON_TYPE }), read);
+    if (read !== undefined)
+      return { status: 200, headers: { 'content-type': JSON_TYPE }, body: read };
     const reply = await app.inject({
       method: method as 'GET',
       url: url.pathname + url.search,
       headers: { accept: 'application/json', [RENDERER_CALL.header]: RENDERER_CALL.value },
     });
-    const headers = new Headers();
-    for (const name of ['content-type', 'retry-after']) {
+    const headers: ApiAnswer['headers'] = {};
+    for (const name of ['content-type', 'retry-after'] as const) {
       const value = reply.headers[name];
-      if (typeof value === 'string') headers.set(name, value);
+      if (typeof value === 'string') headers[name] = value;
     }
-    return answer(reply.statusCode, headers, reply.body);
+    return { status: reply.statusCode, headers, body: reply.body };
   };
 }
 
 /**
+ * The render thread's code, beside the compiled server (scripts/build-server.ts puts it there). Run
+ * from source (the tests, `npm run dev`) there is none, and pages render on the main thread.
+ */
+const RENDER_THREAD_FILE = fileURLToPath(new URL('./render-thread.worker.mjs', import.meta.url));
+
+/** Pages, and the thread they are rendered on to stop once the shop closes. */
+export type PageRenderer = { render: RenderPage; close(): Promise<void> };
+
+/**
  * Loads the renderer the first time a page asks for it (tests that never ask a page never pay for
  * React's server build). Without the built renderer every page is rendered by the browser alone.
+ * The compiled shop renders on a thread of its own (render-thread.ts): rendering is the CPU-bound
+ * part of a page, and on the main thread it held up every API request behind it.
  */
 export function lazyPageRenderer({
   app,
@@ -93,23 +81,30 @@ export function lazyPageRenderer({
   moduleFile,
   isClosing = () => false,
   options,
+  threadFile = RENDER_THREAD_FILE,
 }: {
   app: FastifyInstance;
   reads: PublicReads;
   moduleFile: string;
   isClosing?: () => boolean;
   options?: RendererOptions;
-}): RenderPage {
-  const fetchApi = inProcessFetch(app, reads, isClosing);
+  threadFile?: string;
+}): PageRenderer {
+  const answer = inProcessAnswers(app, reads, isClosing);
+  if (existsSync(threadFile))
+    return renderThread({ threadFile, moduleFile, answer, options, isClosing });
   let loading: Promise<RenderPage | null> | undefined;
   const load = async (): Promise<RenderPage | null> => {
     if (!existsSync(moduleFile)) return null;
     const module = (await import(pathToFileURL(moduleFile).href)) as RendererModule;
-    return module.createPageRenderer(fetchApi, options);
+    return module.createPageRenderer(fetchFrom(answer), options);
   };
-  return async (url) => {
-    loading ??= load();
-    const render = await loading;
-    return render ? render(url) : null;
+  return {
+    async render(url) {
+      loading ??= load();
+      const render = await loading;
+      return render ? render(url) : null;
+    },
+    close: () => Promise.resolve(),
   };
 }

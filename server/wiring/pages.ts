@@ -23,9 +23,16 @@ export async function registerPages(
     productEntries: () => products.sitemapEntries(),
   });
   let closing = false;
+  const renderer = lazyPageRenderer({
+    app,
+    reads,
+    moduleFile: config.pageRendererFile,
+    isClosing: () => closing,
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
+  app.addHook('onClose', () => renderer.close());
   const spa = await registerStaticFiles(app, {
     webDistDir: config.webDistDir,
     media,
@@ -35,12 +42,7 @@ export async function registerPages(
       publicUrl: config.publicUrl,
       mediaUrl: mediaUrls.toPublic,
     }),
-    renderPage: lazyPageRenderer({
-      app,
-      reads,
-      moduleFile: config.pageRendererFile,
-      isClosing: () => closing,
-    }),
+    renderPage: renderer.render,
     // Rendered pages, for as long as anonymous catalogue reads are cached, and cleared with them
     // by any change to what a page shows (the catalogue, the shop's settings, its texts).
     cache: createFeedMemo<PageParts>({
