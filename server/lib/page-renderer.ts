@@ -70,9 +70,9 @@ const RENDER_THREAD_FILE = fileURLToPath(new URL('./render-thread.worker.mjs', i
 export type PageRenderer = { render: RenderPage; close(): Promise<void> };
 
 /**
- * Loads the renderer the first time a page asks for it (tests that never ask a page never pay for
- * React's server build). Without the built renderer every page is rendered by the browser alone.
- * The compiled shop renders on a thread of its own (render-thread.ts): rendering is the CPU-bound
+ * From source, loads the renderer the first time a page asks for it (tests that never ask a page
+ * never pay for React's server build). Without the built renderer every page is rendered by the
+ * browser alone. The compiled shop renders on a thread of its own (render-thread.ts): rendering is the CPU-bound
  * part of a page, and on the main thread it held up every API request behind it.
  */
 export function lazyPageRenderer({
