@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/use-test-app.ts';
@@ -75,13 +76,16 @@ describe('the render thread', () => {
     await renderer.close();
   });
 
-  it('rejects a page that failed, and starts a thread that died again for the next page', async () => {
+  it('rejects a page that failed, and starts a thread that died again a second later', async () => {
     const renderer = threadRenderer();
     await expect(renderer.render('/throw')).rejects.toThrow('the probe could not render');
     const waiting = renderer.render('/config');
     await expect(renderer.render('/exit')).rejects.toThrow('exit code 3');
     // A page still waiting on the thread that died is not left hanging.
     await expect(waiting).rejects.toThrow('exit code 3');
+    // Not at once: a thread that cannot start must not take a core restarting.
+    expect(await renderer.render('/config')).toBeNull();
+    await setTimeout(1_100);
     expect((await renderer.render('/config'))?.html.toString()).toMatch(/^200 application\/json/);
     await renderer.close();
   });

@@ -18,6 +18,7 @@ export type RenderThreadData = { moduleFile: string; options?: RendererOptions }
 
 const bufferOf = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
 const tell = (thread: Worker, message: ToRenderThread) => thread.postMessage(message);
+const RESTART_DELAY_MS = 1000;
 const UNANSWERED: ApiAnswer = { status: 500, headers: {}, body: '' };
 
 /**
@@ -26,10 +27,11 @@ const UNANSWERED: ApiAnswer = { status: 500, headers: {}, body: '' };
  * CPU; on a thread of its own it runs beside the API requests instead of in front of them, and on a
  * second core. One thread: the process has two cores to share with PostgreSQL and the collector.
  *
- * A page the thread could not render rejects (the caller leaves it to the browser); a thread that
- * died is started again by the next page. Once closing, no page is rendered. The thread starts at
- * once, so that the shop's first visitor does not wait for it to load React and the app (about a
- * tenth of a second).
+ * A page the thread could not render rejects (the caller leaves it to the browser). A thread that
+ * died is started again by a page asked a second or more later; pages asked sooner are left to the
+ * browser, so that a thread that cannot load does not take a core restarting. Once closing, no
+ * page is rendered. The thread starts at once, so that the shop's first visitor does not wait for
+ * it to load React and the app (about a tenth of a second).
  */
 export function renderThread({
   threadFile,
@@ -52,6 +54,7 @@ export function renderThread({
   let nextId = 0;
   let thread: Worker | undefined;
   let closed = false;
+  let restartAfter = 0;
 
   const failAll = (error: Error) => {
     for (const page of waiting.values()) page.reject(error);
@@ -85,6 +88,7 @@ export function renderThread({
     started.on('error', failAll);
     started.on('exit', (code) => {
       if (thread === started) thread = undefined;
+      restartAfter = Date.now() + RESTART_DELAY_MS;
       failAll(new Error(`the render thread stopped (exit code ${code})`));
     });
     return started;
@@ -95,6 +99,7 @@ export function renderThread({
   return {
     render(url) {
       if (closed || isClosing() || !existsSync(moduleFile)) return Promise.resolve(null);
+      if (!thread && Date.now() < restartAfter) return Promise.resolve(null);
       thread ??= start();
       const id = nextId++;
       const page = new Promise<RenderedPage | null>((resolve, reject) =>
