@@ -90,6 +90,17 @@ describe('the render thread', () => {
     await renderer.close();
   });
 
+  it('leaves every page to the browser when the storefront renderer is not built', async () => {
+    const renderer = lazyPageRenderer({
+      app: shop.app,
+      reads: createPublicReads(),
+      threadFile: files.threadFile,
+      moduleFile: path.join(path.dirname(files.moduleFile), 'no-such-renderer.mjs'),
+    });
+    expect(await renderer.render('/config')).toBeNull();
+    await renderer.close();
+  });
+
   it('renders nothing once the shop is closing or the renderer is closed', async () => {
     let closing = false;
     const renderer = threadRenderer(() => closing);

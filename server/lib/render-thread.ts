@@ -94,11 +94,13 @@ export function renderThread({
     return started;
   }
 
-  if (existsSync(moduleFile)) thread = start();
+  // Looked for once: the compiled shop is built before it starts.
+  const isBuilt = existsSync(moduleFile);
+  if (isBuilt) thread = start();
 
   return {
     render(url) {
-      if (closed || isClosing() || !existsSync(moduleFile)) return Promise.resolve(null);
+      if (closed || isClosing() || !isBuilt) return Promise.resolve(null);
       if (!thread && Date.now() < restartAfter) return Promise.resolve(null);
       thread ??= start();
       const id = nextId++;
