@@ -8,8 +8,9 @@ import {
   rootOf,
 } from '../test/rendered-pages.ts';
 import { useProductForms, useTestApp } from '../test/use-test-app.ts';
-import { isRendererCall, lazyPageRenderer, type RendererOptions } from './page-renderer.ts';
+import { isRendererCall, lazyPageRenderer } from './page-renderer.ts';
 import { createPublicReads } from './public-reads.ts';
+import type { RendererOptions } from './renderer-interface.ts';
 
 /** The renderer's API calls that reached a route through `app.inject`, by address. */
 const injected: string[] = [];

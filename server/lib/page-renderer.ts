@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Product } from '#contract/catalog.ts';
-import { fetchFrom, type AnswerApiCall, type ApiAnswer } from './api-answer.ts';
 import type { PublicReads } from './public-reads.ts';
 import { renderThread } from './render-thread.ts';
-
-/** What the storefront's server renderer (web/src/entry-server.tsx, built to dist/ssr) gives back. */
-export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
-export type RenderPage = (url: string) => Promise<RenderedPage | null>;
-/** `reuseChrome: false` renders every page whole, as the browser does (for the tests to compare). */
-export type RendererOptions = { reuseChrome?: boolean };
-export type RendererModule = {
-  createPageRenderer(fetchApi: typeof fetch, options?: RendererOptions): RenderPage;
-};
+import {
+  fetchFrom,
+  type AnswerApiCall,
+  type ApiAnswer,
+  type PageRenderer,
+  type RendererModule,
+  type RendererOptions,
+  type RenderPage,
+} from './renderer-interface.ts';
 
 /**
  * Marks the renderer's own API calls, so the request log keeps one line per page rather than five:
@@ -66,14 +64,11 @@ function inProcessAnswers(
  */
 const RENDER_THREAD_FILE = fileURLToPath(new URL('./render-thread.worker.mjs', import.meta.url));
 
-/** Pages, and the thread they are rendered on to stop once the shop closes. */
-export type PageRenderer = { render: RenderPage; close(): Promise<void> };
-
 /**
  * From source, loads the renderer the first time a page asks for it (tests that never ask a page
  * never pay for React's server build). Without the built renderer every page is rendered by the
- * browser alone. The compiled shop renders on a thread of its own (render-thread.ts): rendering is the CPU-bound
- * part of a page, and on the main thread it held up every API request behind it.
+ * browser alone. The compiled shop renders on a thread of its own (render-thread.ts): rendering
+ * is the CPU-bound part of a page, and on the main thread it held up every API request behind it.
  */
 export function lazyPageRenderer({
   app,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { THEME_COLORS, THEMES } from '#contract/theme.ts';
-import type { RenderedPage } from './page-renderer.ts';
+import type { RenderedPage } from './renderer-interface.ts';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const HTML_TAG = '<html lang="en">';

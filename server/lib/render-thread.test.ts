@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { compileServerCode, RENDER_THREAD_ENTRY } from '../../scripts/build-server.ts';
 import { useTestApp } from '../test/use-test-app.ts';
 import { lazyPageRenderer } from './page-renderer.ts';
 import { createPublicReads } from './public-reads.ts';
@@ -34,16 +34,8 @@ beforeAll(async () => {
   files.threadFile = path.join(dir, 'render-thread.worker.mjs');
   files.moduleFile = path.join(dir, 'probe-renderer.mjs');
   writeFileSync(files.moduleFile, PROBE_RENDERER);
-  // Compiled as scripts/build-server.ts compiles it: a worker thread runs JavaScript only.
-  await build({
-    entryPoints: ['server/lib/render-thread.worker.ts'],
-    outfile: files.threadFile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  // Compiled as the build compiles it: a worker thread runs JavaScript only.
+  await compileServerCode(RENDER_THREAD_ENTRY, dir);
 });
 
 const threadRenderer = (isClosing?: () => boolean) =>

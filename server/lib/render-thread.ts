@@ -1,7 +1,12 @@
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { AnswerApiCall, ApiAnswer } from './api-answer.ts';
-import type { PageRenderer, RenderedPage, RendererOptions } from './page-renderer.ts';
+import type {
+  AnswerApiCall,
+  ApiAnswer,
+  PageRenderer,
+  RenderedPage,
+  RendererOptions,
+} from './renderer-interface.ts';
 
 /** What the main thread asks of the render thread. */
 export type ToRenderThread =

@@ -1,8 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import { fetchFrom, type ApiAnswer } from './api-answer.ts';
-import type { RendererModule } from './page-renderer.ts';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread.ts';
+import { fetchFrom, type ApiAnswer, type RendererModule } from './renderer-interface.ts';
 
 /**
  * The render thread (render-thread.ts starts it): the storefront's server renderer, whose API calls

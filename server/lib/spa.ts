@@ -6,7 +6,7 @@ import type { Product } from '#contract/catalog.ts';
 import { THEME_COOKIE } from '#contract/theme.ts';
 import { registerMediaRoute } from './media-route.ts';
 import type { MediaStore } from './media-store.ts';
-import type { RenderedPage, RenderPage } from './page-renderer.ts';
+import type { RenderedPage, RenderPage } from './renderer-interface.ts';
 import { dropDocumentOnlyHeaders } from './security.ts';
 import { createPageShell, type PageParts } from './page-shell.ts';
 import { isClientRoute } from './spa-routes.ts';

@@ -1,6 +1,25 @@
+import type { Product } from '#contract/catalog.ts';
+
 /**
- * An API call's answer as plain data, so that it can cross from the shop's main thread to its
- * render thread (render-thread.ts) as it is: only the headers the app's API client reads.
+ * What passes between the shop and the storefront's server renderer (web/src/entry-server.tsx,
+ * built to dist/ssr), on the main thread or across to the render thread (render-thread.ts).
+ */
+
+/** What the renderer gives back for a page. */
+export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
+export type RenderPage = (url: string) => Promise<RenderedPage | null>;
+/** `reuseChrome: false` renders every page whole, as the browser does (for the tests to compare). */
+export type RendererOptions = { reuseChrome?: boolean };
+/** The built renderer's module. */
+export type RendererModule = {
+  createPageRenderer(fetchApi: typeof fetch, options?: RendererOptions): RenderPage;
+};
+/** Pages, and the thread they are rendered on to stop once the shop closes. */
+export type PageRenderer = { render: RenderPage; close(): Promise<void> };
+
+/**
+ * An API call's answer as plain data, so that it can cross from the main thread to the render
+ * thread as it is: only the headers the app's API client reads.
  */
 export type ApiAnswer = {
   status: number;
