@@ -109,8 +109,14 @@ export function createProductsRepo(db: Db | Tx) {
   ): Promise<JsonText<Product>[]> {
     const { bind, values } = createBindings();
     const found = byIdOrSlug(idOrSlug, bind);
-    const count = sql`${bind('limit', view.limit)}::integer`;
-    const statement = preparedOnce(db, `similar:${isUuid(idOrSlug) ? 'id' : 'slug'}`, (name) => {
+    // The count in the SQL text, one statement per count asked (at most 24): with LIMIT as a
+    // placeholder PostgreSQL guesses a generic plan reads a tenth of the table, so it planned this
+    // statement afresh on every call, 1 ms of planning for 0.45 ms of execution.
+    if (!Number.isSafeInteger(view.limit) || view.limit < 1)
+      throw new RangeError('The number of similar pieces must be a positive integer');
+    const count = sql.raw(String(view.limit));
+    const lookup = isUuid(idOrSlug) ? 'id' : 'slug';
+    const statement = preparedOnce(db, `similar:${lookup}:${view.limit}`, (name) => {
       const piece = db.$with('piece').as(
         db
           .select({
