@@ -71,8 +71,8 @@ function rssMb(pid: number) {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: 50, duration: seconds });
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -105,6 +105,8 @@ async function prepareTarget(target: 'postgres' | 'pglite') {
   return targetEnv;
 }
 
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function benchTarget(target: 'postgres' | 'pglite') {
   const targetEnv = await prepareTarget(target);
   if (!targetEnv) return;
@@ -115,7 +117,7 @@ async function benchTarget(target: 'postgres' | 'pglite') {
     const first = (await (
       await fetch(`${base}/api/product/get?limit=1&search=diamond`)
     ).json()) as { data: { slug: string }[] };
-    const routes: [string, string][] = [
+    const routes: [string, string, Record<string, string>?][] = [
       ['ceiling (24 products from memory)', '/api/bench/ceiling'],
       ['first listing page', '/api/product/get'],
       [
@@ -133,12 +135,15 @@ async function benchTarget(target: 'postgres' | 'pglite') {
       ['product by slug', `/api/product/get/${first.data[0]!.slug}`],
       // The web page, not the API: needs the storefront built (`npm run build`) beside the server.
       ['product page HTML', `/products/${first.data[0]!.slug}`],
+      // As a browser asks, compressed (the rows above are not): Chromium's Accept-Encoding.
+      ['first listing page, compressed', '/api/product/get', BROWSER],
+      ['product page HTML, compressed', `/products/${first.data[0]!.slug}`, BROWSER],
     ];
-    for (const [, route] of routes) await measure(base + route, 2);
+    for (const [, route, headers] of routes) await measure(base + route, 2, headers);
     const rows = [];
     let ceiling = 0;
-    for (const [name, route] of routes) {
-      const result = await measure(base + route, duration);
+    for (const [name, route, headers] of routes) {
+      const result = await measure(base + route, duration, headers);
       if (route === '/api/bench/ceiling') ceiling = result.rps;
       rows.push({
         route: name,
