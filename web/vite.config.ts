@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type BuildEnvironmentOptions, type UserConfig } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
@@ -9,6 +9,33 @@ const BOOT = fileURLToPath(new URL('src/boot.ts', import.meta.url));
 const APP = fileURLToPath(new URL('src/main.tsx', import.meta.url));
 const LANDING_PAGE = fileURLToPath(new URL('src/app/routes/shop/home-page.tsx', import.meta.url));
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+const LUCIDE_CREATE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/;
+const LEAN_ICON = fileURLToPath(new URL('src/components/ui/lucide-icon.ts', import.meta.url));
+
+/**
+ * Every lucide icon renders lucide's `Icon`, which rebuilds its attributes on every render; this
+ * puts the shop's own (same markup, each icon drawn once) in its place, in both builds. A lucide
+ * release that no longer imports it so fails the build rather than silently keeping the slow one.
+ * Dev's pre-bundled lucide keeps its own, which writes the same markup.
+ */
+function leanLucideIcon(): Plugin {
+  let replaced = false;
+  return {
+    name: 'lean-lucide-icon',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== './Icon.mjs' || !importer || !LUCIDE_CREATE_ICON.test(importer)) return null;
+      replaced = true;
+      return LEAN_ICON;
+    },
+    buildEnd(error) {
+      if (!error && !replaced && this.meta.watchMode === false)
+        this.error(
+          "lucide-react's createLucideIcon no longer imports ./Icon.mjs: see leanLucideIcon",
+        );
+    },
+  };
+}
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
 const reachable = new WeakMap<ModuleGraph, Map<string, Set<string>>>(); // one graph per chunking pass
 
@@ -110,7 +137,7 @@ const serverRenderer: UserConfig = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [leanLucideIcon(), react(), tailwindcss()],
   ...(isSsrBuild ? serverRenderer : { build: browserBuild }),
   server: {
     host: '127.0.0.1',
