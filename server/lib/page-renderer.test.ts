@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { addReviews, createCategory, createProduct, testImage } from '../test/catalog-factories.ts';
 import { customer, setSettings } from '../test/commerce-factories.ts';
 import {
-  PAGE_RENDERER_SOURCE as RENDERER,
+  CONTENT_PAGES,
   pageDataOf,
+  pageRendererOf,
   renderedPages,
   rootOf,
+  type PageRendererOptions,
 } from '../test/rendered-pages.ts';
 import { useProductForms, useTestApp } from '../test/use-test-app.ts';
-import { isRendererCall, lazyPageRenderer } from './page-renderer.ts';
-import { createPublicReads } from './public-reads.ts';
-import type { RendererOptions } from './renderer-interface.ts';
+import { isRendererCall } from './page-renderer.ts';
 
 /** The renderer's API calls that reached a route through `app.inject`, by address. */
 const injected: string[] = [];
@@ -19,21 +19,7 @@ const shop = useTestApp({}, renderedPages(), (app) => {
     if (isRendererCall(request)) injected.push(request.url);
   });
 });
-/**
- * The renderer on its own, every API call answered by the routes through `app.inject` (no public
- * read offered): what these tests check does not depend on how the answers are read.
- */
-const rendererOf = ({
-  isClosing,
-  ...options
-}: RendererOptions & { isClosing?: () => boolean } = {}) =>
-  lazyPageRenderer({
-    app: shop.app,
-    reads: createPublicReads(),
-    moduleFile: RENDERER,
-    isClosing,
-    options,
-  }).render;
+const rendererOf = (options: PageRendererOptions = {}) => pageRendererOf(shop.app, options);
 const forms = useProductForms(shop);
 
 /** Every `<script>` a page carries that a browser would run without a `src`: the CSP allows none. */
@@ -41,17 +27,6 @@ const inlineScripts = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)].map(
     (m) => m[0],
   );
-
-/** The server-rendered pages that need no catalogue of their own. */
-const CONTENT_PAGES = [
-  '/',
-  '/about',
-  '/faqs',
-  '/privacy-policy',
-  '/terms',
-  '/testimonials',
-  '/photo',
-];
 
 describe('server-rendered storefront pages', () => {
   it('renders a product page whole, with the answers it was rendered from and no inline script', async () => {

@@ -8,8 +8,11 @@ import type { Product } from '#contract/catalog.ts';
 /** What the renderer gives back for a page. */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 export type RenderPage = (url: string) => Promise<RenderedPage | null>;
-/** `reuseChrome: false` renders every page whole, as the browser does (for the tests to compare). */
-export type RendererOptions = { reuseChrome?: boolean };
+/**
+ * `reuseChrome: false` renders every page whole, as the browser does; `checkAnswers: true` parses
+ * every answer through its schema, as the browser does (both for the tests to compare).
+ */
+export type RendererOptions = { reuseChrome?: boolean; checkAnswers?: boolean };
 /** The built renderer's module. */
 export type RendererModule = {
   createPageRenderer(fetchApi: typeof fetch, options?: RendererOptions): RenderPage;

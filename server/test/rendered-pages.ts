@@ -1,6 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { lazyPageRenderer } from '../lib/page-renderer.ts';
+import { createPublicReads } from '../lib/public-reads.ts';
+import type { RendererOptions } from '../lib/renderer-interface.ts';
 
 /** The storefront's renderer from its source: the build turns the same file into dist/ssr. */
 export const PAGE_RENDERER_SOURCE = path.resolve('web/src/entry-server.tsx');
@@ -32,3 +36,32 @@ export const pageDataOf = (html: string) =>
   ) as {
     queries: { queryKey: unknown[]; state: { data: unknown } }[];
   } | null;
+
+/** The server-rendered pages that need no catalogue of their own. */
+export const CONTENT_PAGES = [
+  '/',
+  '/about',
+  '/faqs',
+  '/privacy-policy',
+  '/terms',
+  '/testimonials',
+  '/photo',
+];
+
+export type PageRendererOptions = RendererOptions & { isClosing?: () => boolean };
+
+/**
+ * The renderer on its own, every API call answered by the app's routes through `app.inject` (no
+ * public read offered): what the tests that use it check does not depend on how answers are read.
+ */
+export const pageRendererOf = (
+  app: FastifyInstance,
+  { isClosing, ...options }: PageRendererOptions = {},
+) =>
+  lazyPageRenderer({
+    app,
+    reads: createPublicReads(),
+    moduleFile: PAGE_RENDERER_SOURCE,
+    isClosing,
+    options,
+  }).render;

@@ -57,10 +57,20 @@ export type RequestOptions = {
 const API_BASE: string = import.meta.env.VITE_API_URL ?? '';
 
 let fetchApi: typeof fetch = (input, init) => fetch(input, init);
+let checkAnswers = true;
 
-/** The server renderer answers the app's calls in its own process instead of over the network. */
-export function setApiFetch(implementation: typeof fetch): void {
+/**
+ * The server renderer answers the app's calls in its own process instead of over the network.
+ * Those answers are this build's own routes', which write what the contract's schemas read, so
+ * with `checkAnswers: false` they are not parsed through the schemas again: that was a tenth of
+ * a product page's render (server/lib/page-renderer.test.ts renders the pages both ways).
+ */
+export function setApiFetch(
+  implementation: typeof fetch,
+  options: { checkAnswers?: boolean } = {},
+): void {
   fetchApi = implementation;
+  checkAnswers = options.checkAnswers ?? true;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -159,11 +169,11 @@ async function request<S extends ApiSchema>(
   schema: S,
   options: RequestOptions = {},
 ): Promise<SchemaOutput<S>> {
-  const validator = loadSchema(schema);
+  const validator = checkAnswers ? loadSchema(schema) : undefined;
   const { response, sentToken, fallback } = await send(method, path, body, options);
   const data = await readBody(response).catch(() => undefined);
   if (!response.ok) throw toApiError(response, data, fallback, sentToken);
-  if (!schema) return data as SchemaOutput<S>;
+  if (!schema || !validator) return data as SchemaOutput<S>;
 
   const loaded = await validator;
   if (!loaded) throw new ApiError(0, 'NETWORK_ERROR', fallback);
