@@ -1,7 +1,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import type { FromRenderThread, RenderThreadData, ToRenderThread } from './render-thread.ts';
-import { fetchFrom, type ApiAnswer, type RendererModule } from './renderer-interface.ts';
+import {
+  fetchFrom,
+  type ApiAnswer,
+  type RenderedPage,
+  type RendererModule,
+} from './renderer-interface.ts';
 
 /**
  * The render thread (render-thread.ts starts it): the storefront's server renderer, whose API calls
@@ -9,7 +14,18 @@ import { fetchFrom, type ApiAnswer, type RendererModule } from './renderer-inter
  */
 const port = parentPort!;
 const { moduleFile, options } = workerData as RenderThreadData;
-const send = (message: FromRenderThread) => port.postMessage(message);
+const send = (message: FromRenderThread, transfer: ArrayBuffer[] = []) =>
+  port.postMessage(message, transfer);
+/**
+ * A page's bytes move across instead of being copied, where they own their whole memory (small
+ * ones share Node's pool, and must be copied). The renderer keeps none of the bytes it returns.
+ */
+const movable = (page: RenderedPage | null) =>
+  page
+    ? [page.html, page.data]
+        .filter((bytes) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
+        .map((bytes) => bytes.buffer as ArrayBuffer)
+    : [];
 
 const calls = new Map<number, (answer: ApiAnswer) => void>();
 let nextCall = 0;
@@ -31,7 +47,7 @@ port.on('message', (message: ToRenderThread) => {
   }
   const { id, url } = message;
   render(url).then(
-    (page) => send({ type: 'rendered', id, page }),
+    (page) => send({ type: 'rendered', id, page }, movable(page)),
     (error: unknown) =>
       send({ type: 'failed', id, message: error instanceof Error ? error.message : String(error) }),
   );
