@@ -4,11 +4,14 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * How the shop compresses what it sends: @fastify/compress for every answer (wiring/server.ts),
- * and the same encodings and settings for pages, which spa.ts compresses itself so that a kept
- * page is compressed once rather than for every visitor.
+ * and the same encodings and settings where the shop compresses itself, so that what it keeps is
+ * compressed once rather than for every visitor: pages (spa.ts) and kept catalogue answers
+ * (response-cache.ts).
  */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
+/** Bodies smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
 /** Brotli's quality 4: near gzip's speed for a smaller body (its default, 11, is for static files). */
 export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,6 +70,39 @@ describe('the catalogue micro-cache', () => {
     expect(anonymous.headers['x-cache']).toBe('hit');
     expect(second.body).toBe(first.body);
     expect(anonymous.body).toBe(first.body);
+  });
+
+  it('sends a kept answer in the encoding the reader accepts, compressed once; a small one as it is', async () => {
+    const kind = await createCategory(shop.database.db, 'category');
+    for (let i = 0; i < 3; i++) await createProduct(shop.database.db, { categoryId: kind.id });
+    const url = `/api/product/get?category=${kind.slug}`;
+    const plain = await read(url);
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const hit = await read(url, { 'accept-encoding': accepted });
+        expect([hit.headers['x-cache'], hit.headers['content-encoding']], accepted).toEqual([
+          'hit',
+          encoding,
+        ]);
+        const body = hit.rawPayload;
+        const decoded =
+          encoding === 'br' ? brotliDecompressSync(body) : encoding ? gunzipSync(body) : body;
+        expect(decoded.toString(), accepted).toBe(plain.body);
+        if (encoding) expect(hit.headers.vary).toBe('accept-encoding');
+      }
+    }
+    const empty = '/api/product/get?search=nothing-sold-by-this-name';
+    await read(empty);
+    const small = await read(empty, { 'accept-encoding': 'br' });
+    expect([small.headers['x-cache'], small.headers['content-encoding']]).toEqual([
+      'hit',
+      undefined,
+    ]);
+    expect(small.json()).toMatchObject({ data: [] });
   });
 
   it('never gives staff another reader’s cached answer, nor keeps staff’s answer for others', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChangeFeed, Topic } from './change-feed.ts';
+import { compress, COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
 import { accessOf } from './route-access.ts';
 
-type Entry = { body: string; contentType: string; expires: number };
+/** `encoded`: the body compressed, once per encoding a reader asked for. */
+type Entry = { body: string; contentType: string; expires: number; encoded: Map<Encoding, Buffer> };
 type CacheState = { cacheGeneration?: number; isSharedRead?: boolean };
 
 /**
@@ -49,10 +51,16 @@ export function createResponseCache(options: {
       entries.delete(request.url);
       return;
     }
-    return reply
-      .header('content-type', entry.contentType)
-      .header('x-cache', 'hit')
-      .send(entry.body);
+    reply.header('content-type', entry.contentType).header('x-cache', 'hit');
+    const encoding =
+      Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD ? encodingFor(request) : undefined;
+    if (!encoding) return reply.send(entry.body);
+    // Compressed once, not for every browser: brotli was most of a kept answer's CPU (the first
+    // listing page for Chromium 2,368 against 12,282 a second uncompressed).
+    let bytes = entry.encoded.get(encoding);
+    if (!bytes) entry.encoded.set(encoding, (bytes = compress(Buffer.from(entry.body), encoding)));
+    // The encoding set, @fastify/compress passes the bytes on as they are.
+    return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
   }
 
   /** onSend: keeps a successful answer. */
@@ -68,6 +76,7 @@ export function createResponseCache(options: {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       expires: Date.now() + ttlMs,
+      encoded: new Map(),
     });
     return payload;
   }

@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { BROTLI_OPTIONS, ENCODINGS } from '../lib/compression.ts';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from '../lib/compression.ts';
 import { registerErrorHandling } from '../lib/error-handler.ts';
 import { drainOnClose } from '../lib/in-flight.ts';
 import { isRendererCall } from '../lib/page-renderer.ts';
@@ -66,7 +66,7 @@ export async function registerPlatform(app: FastifyInstance, config: Config): Pr
 
   await registerSecurity(app, config);
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     // Compressed in one call up to 256 kB (a rendered page is ~150 kB, a listing ~35 kB) rather than
     // through a zlib stream, whose chunks on the thread pool cost several times the compression
     // itself: a product page for a browser took 7.8 ms of CPU compressed as a stream, 4.8 ms in one call.
