@@ -57,6 +57,8 @@ describe('compressed pages', () => {
     expect(dark).toContain('<html lang="en" class="dark"');
     expect(light).not.toContain('class="dark"');
     expect(decoded(await page('/about', br))).toBe(light);
+    const unknown = await page('/about', { ...br, cookie: `${THEME_COOKIE}=sepia-${Date.now()}` });
+    expect(decoded(unknown)).toBe(light);
 
     const admin = await customer(shop, { role: 'ADMIN' });
     await setSettings(shop.app, admin.token, { shopName: 'Kanak Compressed Jewels' });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Product } from '#contract/catalog.ts';
-import { THEME_COOKIE } from '#contract/theme.ts';
+import { THEME_COOKIE, THEMES } from '#contract/theme.ts';
 import { compress, encodingFor, type Encoding } from './compression.ts';
 import { registerMediaRoute } from './media-route.ts';
 import type { MediaStore } from './media-store.ts';
@@ -127,6 +127,10 @@ export async function registerStaticFiles(
   return {
     async sendPage(request, reply) {
       const parts = await cache.remember(request.url, () => partsOf(request));
+      // A known theme or none: any other cookie value gets the plain page, and so cannot make
+      // the kept bytes grow by one compressed page per value.
+      const chosen = request.cookies[THEME_COOKIE];
+      const theme = THEMES.find((known) => known === chosen);
       const encoding = encodingFor(request);
       // Compressed here, so @fastify/compress, seeing the encoding set, passes the page on as it is.
       if (encoding) reply.header('content-encoding', encoding);
@@ -135,7 +139,7 @@ export async function registerStaticFiles(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(bytesOf(parts, request.cookies[THEME_COOKIE], encoding));
+        .send(bytesOf(parts, theme, encoding));
     },
   };
 }
