@@ -3,8 +3,17 @@ import type { ChangeFeed, Topic } from './change-feed.ts';
 import { compress, COMPRESS_THRESHOLD, encodingFor, type Encoding } from './compression.ts';
 import { accessOf } from './route-access.ts';
 
-/** `encoded`: the body compressed, once per encoding a reader asked for. */
-type Entry = { body: string; contentType: string; expires: number; encoded: Map<Encoding, Buffer> };
+/**
+ * `encoded`: the body compressed, once per encoding a reader asked for; `compressible`: whether the
+ * body is large enough to be (worked out once, when it is kept).
+ */
+type Entry = {
+  body: string;
+  contentType: string;
+  expires: number;
+  compressible: boolean;
+  encoded: Map<Encoding, Buffer>;
+};
 type CacheState = { cacheGeneration?: number; isSharedRead?: boolean };
 
 /**
@@ -52,8 +61,7 @@ export function createResponseCache(options: {
       return;
     }
     reply.header('content-type', entry.contentType).header('x-cache', 'hit');
-    const encoding =
-      Buffer.byteLength(entry.body) >= COMPRESS_THRESHOLD ? encodingFor(request) : undefined;
+    const encoding = entry.compressible ? encodingFor(request) : undefined;
     if (!encoding) return reply.send(entry.body);
     // Compressed once, not for every browser: brotli was most of a kept answer's CPU (the first
     // listing page for Chromium 2,368 against 12,282 a second uncompressed).
@@ -76,6 +84,7 @@ export function createResponseCache(options: {
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       expires: Date.now() + ttlMs,
+      compressible: Buffer.byteLength(payload) >= COMPRESS_THRESHOLD,
       encoded: new Map(),
     });
     return payload;

@@ -63,7 +63,8 @@ let checkAnswers = true;
  * The server renderer answers the app's calls in its own process instead of over the network.
  * Those answers are this build's own routes', which write what the contract's schemas read, so
  * with `checkAnswers: false` they are not parsed through the schemas again: that was a tenth of
- * a product page's render (server/lib/page-renderer.test.ts renders the pages both ways).
+ * a product page's render (server/lib/page-renderer-answers.test.ts renders the pages both
+ * ways).
  */
 export function setApiFetch(
   implementation: typeof fetch,
