@@ -11,6 +11,19 @@ const LANDING_PAGE = fileURLToPath(new URL('src/app/routes/shop/home-page.tsx', 
 const LUCIDE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const LUCIDE_CREATE_ICON = /lucide-react[\\/]dist[\\/]esm[\\/]createLucideIcon\.mjs$/;
 const LEAN_ICON = fileURLToPath(new URL('src/components/ui/lucide-icon.ts', import.meta.url));
+const ROUTER_BUILD = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/', import.meta.url),
+);
+
+/**
+ * React Router's production build for both builds. Its package exports name only its development
+ * build (remix-run/react-router#12532, #14102): that one runs its development warnings on every
+ * `Link` and route, in the browser and in the server renderer. Dev keeps the development build.
+ */
+const productionRouter = [
+  { find: /^react-router$/, replacement: `${ROUTER_BUILD}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${ROUTER_BUILD}dom-export.mjs` },
+];
 
 /**
  * Every lucide icon renders lucide's `Icon`, which rebuilds its attributes on every render; this
@@ -135,9 +148,10 @@ const serverRenderer: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [leanLucideIcon(), react(), tailwindcss()],
+  resolve: command === 'build' ? { alias: productionRouter } : {},
   ...(isSsrBuild ? serverRenderer : { build: browserBuild }),
   server: {
     host: '127.0.0.1',
