@@ -27,3 +27,31 @@ test('a tap on Add to cart before the app has started is kept, and done once whe
   const { items } = (await cart.json()) as { items: { quantity: number }[] };
   expect(items.map((item) => item.quantity)).toEqual([1]);
 });
+
+test('a visitor who scrolls the listing before the app has started stays where they were, and the piece they tap opens', async ({
+  page,
+}) => {
+  // The app's code is held while the visitor scrolls down the server's page.
+  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const last = page.getByRole('article').getByRole('link').last();
+  const name = (await last.textContent()) ?? '';
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.interactive))
+    .toBe('true');
+  // Hydration does not throw the visitor back to the top (and a tap there onto another piece).
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await last.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // A new page in the app still opens at its top, and Back returns to the place in the listing.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(last).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

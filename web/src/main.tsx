@@ -13,7 +13,9 @@ import { startTheme } from './lib/theme.ts';
 
 startTheme();
 
-const router = createAppRouter();
+// A page the server rendered comes with the answers it was rendered from (PAGE_DATA_ELEMENT_ID).
+const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+const router = createAppRouter({ serverRendered: Boolean(pageData?.textContent) });
 const queryClient = createQueryClient({
   onSessionExpired: () => router.navigate('/', { flushSync: true }),
   onLoginNeeded: () =>
@@ -31,9 +33,8 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered comes with the answers it was rendered from: the same queries start
-// with them (fresh for the usual 30 s) instead of asking again, and React adopts the markup.
-const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
+// The same queries start with the page's answers (fresh for the usual 30 s) instead of asking
+// again, and React adopts the markup.
 if (pageData?.textContent) {
   hydrate(queryClient, JSON.parse(pageData.textContent) as DehydratedState);
   // The server renders for a visitor; staff may see more (inactive pieces), so they ask again.

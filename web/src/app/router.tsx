@@ -168,6 +168,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+/**
+ * `serverRendered`: the first page is the server's markup, which the visitor may already have
+ * scrolled (the app starts after the page has loaded). Hydration data, empty since no route has a
+ * loader, is React Router's sign of that: its first render then leaves the scroll where it is
+ * instead of resetting it to the top under the visitor's thumb.
+ */
+export function createAppRouter({ serverRendered }: { serverRendered: boolean }) {
+  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: {} } : undefined);
 }
