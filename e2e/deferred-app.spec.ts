@@ -4,7 +4,7 @@ import { expect, storeSession, test } from './support/fixtures.ts';
 
 /**
  * A server-rendered page's app starts after the page has loaded or at the first touch (web/src/boot.ts);
- * what the visitor presses before it runs is not lost.
+ * what the visitor presses, types or chooses before it runs is not lost (web/src/kept-input.ts).
  */
 test('a tap on Add to cart before the app has started is kept, and done once when it starts', async ({
   page,
@@ -54,4 +54,50 @@ test('a visitor who scrolls the listing before the app has started stays where t
   await page.goBack();
   await expect(last).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('words typed and a sort chosen before the app has started are the ones it uses', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search jewellery' });
+  await search.fill('ring');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+
+  release();
+  // The sort shown is the sort applied, and Enter sends the words in the box, not the server's.
+  await expect(page).toHaveURL('/products?sort=price_asc');
+  await search.press('Enter');
+  await expect(page).toHaveURL('/products?search=ring&sort=price_asc');
+  await expect(search).toHaveValue('ring');
+});
+
+test('a size chosen and Add to cart tapped before the app has started put that size in the cart', async ({
+  page,
+  request,
+}) => {
+  const customer = await verifiedCustomer(request, 'Kavya Menon');
+  const piece = await pieceWithSizesAndPhotos(request);
+  const [, chosen] = piece.variants as { _id: string; options: { size: string } }[];
+  await storeSession(page, { ...customer.user, role: 'USER' }, customer.token);
+
+  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  await page.goto(`/products/${piece.slug}`, { waitUntil: 'commit' });
+  const sizes = page.getByRole('radiogroup', { name: 'Size' });
+  await sizes
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${chosen!.options.size}$`) })
+    .click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  release();
+
+  await expect(page).toHaveURL(new RegExp(`variant=${chosen!._id}`));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  const cart = await request.get('/api/cart/get', { headers: auth(customer.token) });
+  const { items } = (await cart.json()) as {
+    items: { variant: { _id: string }; quantity: number }[];
+  };
+  expect(items.map((item) => [item.variant._id, item.quantity])).toEqual([[chosen!._id, 1]]);
 });
