@@ -10,7 +10,8 @@ export interface StoredUser {
 /**
  * Every journey fails on a console error or an uncaught exception unless it says it expects one.
  * `page.goto` returns once the page is interactive (server-rendered pages read before their script
- * has run; a click then would be lost), unless asked to return at `commit` or JavaScript is off.
+ * has run), so a journey drives the app itself, unless asked to return at `commit` or JavaScript is
+ * off; what the visitor does before the app runs is deferred-app.spec.ts's to check.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
