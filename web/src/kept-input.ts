@@ -12,7 +12,9 @@
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const FIELD = '#root input:not([type="hidden"]), #root select, #root textarea';
+// Not a file box: React hears its change event and leaves the file chosen, and a script may set
+// its value only to empty (which would drop the file).
+const FIELD = '#root input:not([type="hidden"], [type="file"]), #root select, #root textarea';
 const BUTTON = '#root button[type="button"]';
 
 /** Each field changed, with what the visitor left in it: React may set a tick back as it adopts it. */
