@@ -167,6 +167,32 @@ test.describe('with JavaScript', () => {
     });
   });
 
+  test('Back after a reload returns to the place in the listing, though the listing is read again', async ({
+    page,
+  }) => {
+    await page.goto('/products');
+    const last = page.getByRole('article').getByRole('link').last();
+    const name = (await last.textContent()) ?? '';
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await last.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    // The reloaded piece's page holds no listing: Back shows 'Loading...' first, shorter than the
+    // place to return to, and the listing arrives after it.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const listing = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/product/get',
+    );
+    await page.goBack();
+    await expect(page).toHaveURL('/products');
+    await listing;
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(last).toBeInViewport();
+  });
+
   test('a signed-in customer sees the header fill in after hydration, without the header moving', async ({
     page,
     request,

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
+import { followRestoredScroll } from './app/restored-scroll.ts';
 import { createAppRouter } from './app/router.tsx';
 import { loginRedirectState } from './lib/login-redirect.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -16,6 +17,7 @@ startTheme();
 // A page the server rendered comes with the answers it was rendered from (PAGE_DATA_ELEMENT_ID).
 const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
 const router = createAppRouter({ serverRendered: Boolean(pageData?.textContent) });
+followRestoredScroll(router);
 const queryClient = createQueryClient({
   onSessionExpired: () => router.navigate('/', { flushSync: true }),
   onLoginNeeded: () =>
