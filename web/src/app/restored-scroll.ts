@@ -18,8 +18,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  */
 export function followRestoredScroll(router: AppRouter): void {
   let stop: (() => void) | undefined;
-  let shownKey: string | undefined;
-  let followed: string | undefined;
+  let followedKey: string | undefined;
 
   const follow = (target: number) => {
     const keep = () => {
@@ -40,17 +39,15 @@ export function followRestoredScroll(router: AppRouter): void {
     observer.observe(document.documentElement);
   };
 
-  // The router tells every change of its state; a place to restore comes with the entry's location
-  // (or, on the first page, just after it).
+  // The router tells every change of its state, and a state keeps its place to restore until the
+  // next navigation: each entry's place is followed once (on the first page it comes just after
+  // the location), and another entry ends it.
   router.subscribe(({ location, restoreScrollPosition: target }) => {
-    if (location.key !== shownKey) {
-      shownKey = location.key;
-      stop?.();
-    }
-    if (typeof target !== 'number' || target <= 0 || followed === `${location.key}:${target}`)
-      return;
-    followed = `${location.key}:${target}`;
+    if (location.key === followedKey) return;
     stop?.();
+    followedKey = undefined;
+    if (typeof target !== 'number' || target <= 0) return;
+    followedKey = location.key;
     follow(target);
   });
 }
