@@ -4,7 +4,9 @@ import { expect, storeSession, test } from './support/fixtures.ts';
 
 /**
  * A server-rendered page's app starts after the page has loaded or at the first touch (web/src/boot.ts);
- * what the visitor presses, types or chooses before it runs is not lost (web/src/kept-input.ts).
+ * what the visitor presses, types or chooses before it runs is not lost (web/src/kept-input.ts). A
+ * press counts from the page's own script on, which runs before DOMContentLoaded (a module script);
+ * typing and choices count from the first moment.
  */
 test('a tap on Add to cart before the app has started is kept, and done once when it starts', async ({
   page,
@@ -17,6 +19,7 @@ test('a tap on Add to cart before the app has started is kept, and done once whe
   // The app's code is held: the page is the server's, its buttons not yet wired.
   const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
   await page.goto(`/products/${piece.slug}`, { waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await add.click();
   await add.click(); // pressed again, as on a phone where nothing seemed to happen
@@ -56,25 +59,31 @@ test('a visitor who scrolls the listing before the app has started stays where t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 });
 
-test('words typed and a sort chosen before the app has started are the ones it uses', async ({
-  page,
-}) => {
-  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
-  await page.goto('/products', { waitUntil: 'commit' });
-  const search = page.getByRole('searchbox', { name: 'Search jewellery' });
-  await search.fill('ring');
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-  expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+for (const before of ['the page’s script', 'the app'] as const) {
+  test(`words typed and a sort chosen before ${before} has started are the ones the app uses`, async ({
+    page,
+  }) => {
+    const releaseApp = await hold(page, /\/assets\/app-[^/]+\.js$/);
+    const releaseEntry =
+      before === 'the app' ? () => {} : await hold(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto('/products', { waitUntil: 'commit' });
+    if (before === 'the app') await page.waitForLoadState('domcontentloaded');
+    const search = page.getByRole('searchbox', { name: 'Search jewellery' });
+    await search.fill('ring');
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
 
-  release();
-  // The sort shown is the sort applied, and Enter sends the words in the box, not the server's.
-  await expect(page).toHaveURL('/products?sort=price_asc');
-  await search.press('Enter');
-  await expect(page).toHaveURL('/products?search=ring&sort=price_asc');
-  await expect(search).toHaveValue('ring');
-});
+    releaseEntry();
+    releaseApp();
+    // The sort shown is the sort applied, and Enter sends the words in the box, not the server's.
+    await expect(page).toHaveURL('/products?sort=price_asc');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/products?search=ring&sort=price_asc');
+    await expect(search).toHaveValue('ring');
+  });
+}
 
-test('a size chosen and Add to cart tapped before the app has started put that size in the cart', async ({
+test('a size chosen before the page’s script has run and Add to cart tapped before the app has started put that size in the cart', async ({
   page,
   request,
 }) => {
@@ -83,15 +92,18 @@ test('a size chosen and Add to cart tapped before the app has started put that s
   const [, chosen] = piece.variants as { _id: string; options: { size: string } }[];
   await storeSession(page, { ...customer.user, role: 'USER' }, customer.token);
 
-  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  const releaseApp = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  const releaseEntry = await hold(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto(`/products/${piece.slug}`, { waitUntil: 'commit' });
   const sizes = page.getByRole('radiogroup', { name: 'Size' });
   await sizes
     .locator('label')
     .filter({ hasText: new RegExp(`^${chosen!.options.size}$`) })
     .click();
+  releaseEntry();
+  await page.waitForLoadState('domcontentloaded');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  release();
+  releaseApp();
 
   await expect(page).toHaveURL(new RegExp(`variant=${chosen!._id}`));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();

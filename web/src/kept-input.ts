@@ -5,9 +5,11 @@
  * still holds the server's. So both are kept and done again once the app is interactive (`<html
  * data-interactive>`):
  * - each field changed is changed again, the way React notices: the search typed is the one Enter
- *   sends, the sort or size chosen is the one shown and bought;
+ *   sends, the sort or size chosen is the one shown and bought. That includes a field changed
+ *   before this script ran: the page reads and its fields take typing while the script still loads;
  * - then each button pressed is pressed again, once however often it was pressed: "Add to cart"
- *   tapped on a slow phone is not lost, nor added twice.
+ *   tapped on a slow phone is not lost, nor added twice. A press before this script ran leaves no
+ *   trace to find (the page's scripts may only come from the shop's own files, so none runs sooner).
  */
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -21,9 +23,21 @@ const BUTTON = '#root button[type="button"]';
 const changed = new Map<Field, string | boolean>();
 const pressed = new Set<HTMLButtonElement>();
 
+const keep = (field: Field) => changed.set(field, isTick(field) ? field.checked : field.value);
+
 function keepChange(event: Event) {
   const field = event.target instanceof Element ? event.target.closest<Field>(FIELD) : null;
-  if (field) changed.set(field, isTick(field) ? field.checked : field.value);
+  if (field) keep(field);
+}
+
+/** Whether a field no longer holds what the page came with (its value, tick or option as sent). */
+function differsFromPage(field: Field) {
+  if (isTick(field)) return field.checked !== field.defaultChecked;
+  if (field instanceof HTMLSelectElement) {
+    const sent = [...field.options].findIndex((option) => option.defaultSelected);
+    return field.selectedIndex !== Math.max(sent, 0);
+  }
+  return field.value !== field.defaultValue;
 }
 
 function keepPress(event: Event) {
@@ -82,6 +96,8 @@ function whenInteractive(then: () => void) {
 
 /** Starts keeping; `appRan` once the app's code has run, and it takes the page over. */
 export function keepInput() {
+  for (const field of document.querySelectorAll<Field>(FIELD))
+    if (differsFromPage(field)) keep(field);
   document.addEventListener('click', keepPress, true);
   document.addEventListener('input', keepChange, true);
   document.addEventListener('change', keepChange, true);
