@@ -177,6 +177,9 @@ export async function requestReturn(
   // Only the customer returns their pieces; staff and strangers see no such order here.
   if (row.userId !== auth.user._id || row.archivedAt)
     throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+  // The order's standing before the key: a double submit whose twin commits in between then finds
+  // the twin by its key, rather than its lines in an open return (a 409 for the same request).
+  const standing = await standingOf(ctx.db, row);
   const earlier = idempotencyKey
     ? await createReturnsRepo(ctx.db).findByIdempotencyKey(row.id, idempotencyKey)
     : undefined;
@@ -184,7 +187,7 @@ export async function requestReturn(
   const shop = await ctx.settings.getSettings();
   const windowDays = shop.returnWindowDays;
   assertInWindow(row, windowDays);
-  checkedLines(row, await standingOf(ctx.db, row), input);
+  checkedLines(row, standing, input);
 
   const options = { folder: RETURN_PHOTO_FOLDER, widths: RETURN_PHOTO_WIDTHS };
   const { made, urls } = await ctx.images.withSaved(photos, options, async (stored) => {
