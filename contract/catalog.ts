@@ -130,6 +130,31 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
+/**
+ * A piece as a card in a grid shows it (`view=card`): its name, first image, kind, price and
+ * stock, without the variants, texts and breakdowns a whole product carries, which are most of
+ * its JSON and of the database's work to write it (issue 18).
+ */
+export const ProductCardSchema = ProductSchema.pick({
+  _id: true,
+  name: true,
+  slug: true,
+  mrp: true,
+  stock: true,
+  stockState: true,
+  priceRange: true,
+  category: true,
+  averageRating: true,
+  reviewCount: true,
+}).extend({
+  /** Its first image, when it has one. */
+  images: z.array(ProductImageSchema).max(1),
+});
+export type ProductCardData = z.infer<typeof ProductCardSchema>;
+/** How much of each piece a list answers with: whole products, or cards. */
+export const PRODUCT_SHAPES = ['full', 'card'] as const;
+export type ProductShape = (typeof PRODUCT_SHAPES)[number];
+
 export const ReviewSchema = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -180,8 +205,14 @@ export const ProductResponseSchema = z.object({
 export const SimilarProductsQuerySchema = z.object({
   productId: z.string().trim().min(1).max(200),
   limit: limitParam(8, 24),
+  /** `full` products (the default), or `card`s: what a grid of them shows, a fraction of the size. */
+  view: z.enum(PRODUCT_SHAPES).default('full'),
 });
-export const SimilarProductsSchema = z.object({ similarProducts: z.array(ProductSchema) });
+export const SimilarProductsSchema = z.object({
+  similarProducts: z.union([z.array(ProductSchema), z.array(ProductCardSchema)]),
+});
+/** The answer to `view=card`. */
+export const SimilarCardsSchema = z.object({ similarProducts: z.array(ProductCardSchema) });
 
 /** GET /api/product/metals: the metals of the pieces on sale, each once, for the listing's filter. */
 export const ProductMetalsSchema = z.object({ metals: z.array(z.string()) });

@@ -113,7 +113,7 @@ describe('server-rendered storefront pages', () => {
       (await api(`/api/product/get/${product.slug}`)).product,
     );
     expect(piece('catalog', 'similar', product.id, 4)).toEqual(
-      (await api(`/api/product/similar?productId=${product.id}&limit=4`)).similarProducts,
+      (await api(`/api/product/similar?productId=${product.id}&limit=4&view=card`)).similarProducts,
     );
     expect(piece('catalog', 'reviews', product.id)).toEqual(
       await api(`/api/product/reviews/${product.id}`),

@@ -1,6 +1,6 @@
 import { asc, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Product } from '#contract/catalog.ts';
+import type { Product, ProductCardData } from '#contract/catalog.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import { categories, productImages, products } from './catalog.tables.ts';
 import { OLDEST_FIRST } from './certificates.repo.ts';
@@ -47,16 +47,20 @@ const categoryRef = (categoryId: SQLWrapper): SQL =>
 /** The mid-size rendition of an image: its `url`, `width` and `height` for clients that ignore `variants`. */
 const middle = sql`(${col(productImages.variants)} -> ((jsonb_array_length(${col(productImages.variants)}) - 1) / 2))`;
 
-/** The product's images in display order (ProductImageSchema). */
-const imagesList = (productId: SQLWrapper): SQL =>
-  sql`(select coalesce(json_agg(${jsonObject({
+/** The product's images in display order (ProductImageSchema); with `first`, the first alone. */
+const imagesList = (productId: SQLWrapper, { first = false } = {}): SQL => {
+  const rows = first
+    ? sql`(select * from ${productImages} where ${col(productImages.productId)} = ${col(productId)} order by ${col(productImages.position)} limit 1) as ${productImages}`
+    : sql`${productImages} where ${col(productImages.productId)} = ${col(productId)}`;
+  return sql`(select coalesce(json_agg(${jsonObject({
     _id: col(productImages.id),
     alt: col(productImages.alt),
     url: sql`coalesce(${middle} ->> 'url', '')`,
     width: sql`coalesce(${middle} -> 'width', '0')`,
     height: sql`coalesce(${middle} -> 'height', '0')`,
     variants: col(productImages.variants),
-  })} order by ${col(productImages.position)}), '[]'::json) from ${productImages} where ${col(productImages.productId)} = ${col(productId)})`;
+  })} order by ${col(productImages.position)}), '[]'::json) from ${rows})`;
+};
 
 /** Hallmarks first, then oldest first, as checkout takes them; the public sees the unsold ones. */
 const certificatesList = (withSold: boolean): SQL => {
@@ -75,6 +79,13 @@ const certificatesList = (withSold: boolean): SQL => {
     withSold ? sql`` : sql` and ${col(c.soldItemId)} is null`
   })`;
 };
+
+/** A compare-at price below today's price (a metal rate rose past it) is no discount: shown as the price. */
+const mrpOf = (product: typeof productColumns): SQL =>
+  sql`greatest(${col(product.mrp)}, coalesce(${col(product.price)}, 0))`;
+
+/** The lowest and highest price of the variants (`variant.lowest`, `.highest`); null while none is priced. */
+const priceRange = sql`case when variant.lowest is null then null else json_build_object('min', variant.lowest, 'max', variant.highest) end`;
 
 /** Priced and in stock: the variant can go in a cart. */
 const available = sql`(${col(productVariants.price)} is not null and ${col(productVariants.stock)} > 0)`;
@@ -137,14 +148,13 @@ export function productJson(
     slug: col(product.slug),
     description: col(product.description),
     price: priced,
-    // A compare-at price below today's price (a metal rate rose past it) is no discount: shown as the price.
-    mrp: sql`greatest(${col(product.mrp)}, ${priced})`,
+    mrp: mrpOf(product),
     sku: col(product.sku),
     stock: col(product.stock),
     stockState: stockState(product.stock, threshold),
     variants: sql`coalesce(variant.list, '[]'::json)`,
     defaultVariantId: sql`coalesce(variant.chosen_id::text, '')`,
-    priceRange: sql`case when variant.lowest is null then null else json_build_object('min', variant.lowest, 'max', variant.highest) end`,
+    priceRange,
     priceBreakdown: sql`variant.chosen_breakdown`,
     category: categoryRef(product.categoryId),
     jewelleryCategory: categoryRef(product.collectionId),
@@ -180,6 +190,32 @@ export function productJson(
       from ${v} where ${col(v.productId)} = ${col(product.id)}
     ) as one
   ) as variant)::text`;
+}
+
+/**
+ * A product of `product`'s row as a card shows it (ProductCardSchema), by the same rules as
+ * `productJson`: a tenth of the text, and no variant written out, only their lowest and highest price.
+ */
+export function productCardJson(
+  product: typeof productColumns,
+  { threshold }: Pick<ProductJsonOptions, 'threshold'>,
+): SQL<JsonText<ProductCardData>> {
+  const { price, productId } = productVariants;
+  return sql`(select ${jsonObject({
+    _id: col(product.id),
+    name: col(product.name),
+    slug: col(product.slug),
+    mrp: mrpOf(product),
+    stock: col(product.stock),
+    stockState: stockState(product.stock, threshold),
+    priceRange,
+    category: categoryRef(product.categoryId),
+    images: imagesList(product.id, { first: true }),
+    averageRating: sql`${col(product.averageRating)}::float8`,
+    reviewCount: col(product.reviewCount),
+  })}
+  from (select min(${col(price)}) as lowest, max(${col(price)}) as highest from ${productVariants}
+    where ${col(productId)} = ${col(product.id)}) as variant)::text`;
 }
 
 // The search vector is large and only ever used in WHERE; never fetch it.

@@ -6,9 +6,10 @@ import { onSale } from './on-sale.ts';
 import { nearestFirst, similarIds } from './product-lists.repo.ts';
 import { byIdOrSlug } from './product-lookup.ts';
 import { products } from './catalog.tables.ts';
-import type { Product, ProductDetail } from '#contract/catalog.ts';
+import type { Product, ProductCardData, ProductDetail, ProductShape } from '#contract/catalog.ts';
 import type { JsonText } from '../../lib/json-text.ts';
 import {
+  productCardJson,
   productColumns,
   productJson,
   type ProductWithRefs,
@@ -100,13 +101,13 @@ export function createProductsRepo(db: Db | Tx) {
   }
 
   /**
-   * The pieces similar to the one on sale named by `idOrSlug` (product-lists.repo.ts), each as a card
-   * shows it, in one prepared statement that finds the piece too; none when it is not on sale.
+   * The pieces similar to the one on sale named by `idOrSlug` (product-lists.repo.ts), whole or as
+   * cards, in one prepared statement that finds the piece too; none when it is not on sale.
    */
   async function findSimilar(
     idOrSlug: string,
-    view: { limit: number; threshold: number },
-  ): Promise<JsonText<Product>[]> {
+    view: { limit: number; threshold: number; shape: ProductShape },
+  ): Promise<JsonText<Product | ProductCardData>[]> {
     const { bind, values } = createBindings();
     const found = byIdOrSlug(idOrSlug, bind);
     // The count in the SQL text, one statement per count asked (at most 24): with LIMIT as a
@@ -116,7 +117,7 @@ export function createProductsRepo(db: Db | Tx) {
       throw new RangeError('The number of similar pieces must be a positive integer');
     const count = sql.raw(String(view.limit));
     const lookup = isUuid(idOrSlug) ? 'id' : 'slug';
-    const statement = preparedOnce(db, `similar:${lookup}:${view.limit}`, (name) => {
+    const statement = preparedOnce(db, `similar:${lookup}:${view.limit}:${view.shape}`, (name) => {
       const piece = db.$with('piece').as(
         db
           .select({
@@ -141,7 +142,12 @@ export function createProductsRepo(db: Db | Tx) {
       );
       return db
         .with(piece)
-        .select({ json: productJson(productColumns, { threshold, withSold: false }) })
+        .select({
+          json:
+            view.shape === 'card'
+              ? productCardJson(productColumns, { threshold })
+              : productJson(productColumns, { threshold, withSold: false }),
+        })
         .from(products)
         .where(sql`${products.id} = any(${near})`)
         .orderBy(...nearestFirst(products.stock, products.price, products.id, price))

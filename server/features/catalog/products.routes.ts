@@ -82,12 +82,14 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     '/similar',
     {
       tags,
-      summary: 'Pieces of the same kind or collection, nearest in price, in stock first',
+      summary:
+        'Pieces of the same kind or collection, nearest in price, in stock first: whole products, ' +
+        'or with `view=card` only what a card shows (ProductCard: name, first image, kind, price, stock)',
       querystring: SimilarProductsQuerySchema,
       response: { 200: SimilarProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
     },
     async ({ query }) =>
-      `{"similarProducts":${await products.similar(query.productId, query.limit)}}`,
+      `{"similarProducts":${await products.similar(query.productId, { limit: query.limit, shape: query.view })}}`,
   );
 
   reads.route(

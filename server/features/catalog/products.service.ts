@@ -2,6 +2,8 @@ import { pageCount } from '#contract/paging.ts';
 import type { z } from 'zod';
 import {
   type Product,
+  type ProductCardData,
+  type ProductShape,
   type ProductDetail,
   type ProductList,
   type ProductListQuerySchema,
@@ -84,10 +86,10 @@ export async function getProduct(
 export async function similarProducts(
   deps: Deps,
   idOrSlug: string,
-  limit: number,
-): Promise<JsonText<Product[]>> {
+  view: { limit: number; shape: ProductShape },
+): Promise<JsonText<Product[] | ProductCardData[]>> {
   const rows = await createProductsRepo(deps.db).findSimilar(idOrSlug, {
-    limit,
+    ...view,
     threshold: await thresholdOf(deps),
   });
   // None: a piece alone in its kind, or no piece on sale by that name (then a 404). One statement
@@ -137,7 +139,8 @@ export function createProductsService(deps: Deps) {
     /** The same product as objects, for code that reads it (the page head, staff's writes). */
     read: async (idOrSlug: string, options?: ProductView) =>
       parseJsonText(await getProduct(deps, idOrSlug, options)),
-    similar: (idOrSlug: string, limit: number) => similarProducts(deps, idOrSlug, limit),
+    similar: (idOrSlug: string, view: { limit: number; shape: ProductShape }) =>
+      similarProducts(deps, idOrSlug, view),
     /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */
     metals: () => lists.findMetals(),
     findVisible: (idOrSlug: string, canSeeInactive: boolean) =>

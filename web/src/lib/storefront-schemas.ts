@@ -12,7 +12,7 @@ export {
   ProductResponseSchema,
   ReviewResponseSchema,
   ReviewsResponseSchema,
-  SimilarProductsSchema,
+  SimilarCardsSchema,
 } from '#contract/catalog.ts';
 export { PublicConfigSchema } from '#contract/config.ts';
 export {

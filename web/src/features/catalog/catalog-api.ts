@@ -9,7 +9,7 @@ const CategoriesResponseSchema = storefrontSchema('CategoriesResponseSchema');
 const ProductListSchema = storefrontSchema('ProductListSchema');
 const ProductMetalsSchema = storefrontSchema('ProductMetalsSchema');
 const ProductResponseSchema = storefrontSchema('ProductResponseSchema');
-const SimilarProductsSchema = storefrontSchema('SimilarProductsSchema');
+const SimilarCardsSchema = storefrontSchema('SimilarCardsSchema');
 
 /** A listing request as the client builds it: any subset of the contract's query. */
 export type ProductListParams = Partial<z.output<typeof ProductListQuerySchema>>;
@@ -66,9 +66,10 @@ export const similarProductsQuery = (productId: string, limit = SIMILAR_SHOWN) =
     queryKey: ['catalog', 'similar', productId, limit],
     queryFn: async ({ signal }) =>
       (
-        await api.get('/api/product/similar', SimilarProductsSchema, {
+        await api.get('/api/product/similar', SimilarCardsSchema, {
           signal,
-          query: { productId, limit },
+          // Cards are all the page shows: about a quarter of the pieces' JSON, for the server and the page.
+          query: { productId, limit, view: 'card' },
           defaultMessage: PRODUCTS_FETCH_FAILED,
         })
       ).similarProducts,

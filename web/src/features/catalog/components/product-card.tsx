@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { Product } from '#contract/catalog.ts';
+import type { Product, ProductCardData } from '#contract/catalog.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { cardPrice, ProductPrice } from './product-price.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import { StockNote } from './stock-note.tsx';
 
 type ProductCardProps = {
-  product: Product;
+  product: ProductCardData;
   /** Cards in the first row load their image at once; the rest lazily. */
   isPriority?: boolean;
   /** How wide a card is drawn; the grid's columns decide it. */

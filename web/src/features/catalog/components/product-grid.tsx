@@ -1,4 +1,4 @@
-import type { Product } from '#contract/catalog.ts';
+import type { ProductCardData } from '#contract/catalog.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductCardSkeleton } from './product-card-skeleton.tsx';
 
@@ -6,7 +6,7 @@ export const GRID_CLASS =
   'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 sm:gap-x-6 lg:grid-cols-4';
 
 type ProductGridProps = {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   /** Cards that are likely above the fold, whose images load at once. */
   priorityCount?: number;
   className?: string;
