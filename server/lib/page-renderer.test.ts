@@ -166,6 +166,24 @@ describe('server-rendered storefront pages', () => {
     }
   });
 
+  it('renders the latest five reviews with a link to all of them, and all of them at that link', async () => {
+    const { db } = shop.database;
+    const product = await createProduct(db, { name: 'Much-reviewed Bangle' });
+    await addReviews(db, product.id, 7);
+    const reviewsIn = (html: string) =>
+      [...html.matchAll(/>Review number (\d+)</g)].map((m) => m[1]);
+    const first = rootOf((await shop.app.inject({ url: `/products/${product.slug}` })).body) ?? '';
+    expect(reviewsIn(first)).toEqual(['0', '1', '2', '3', '4']);
+    expect(first).toContain(`href="/products/${product.slug}?reviews=all#more-reviews"`);
+    expect(first).toContain('Show all <!-- -->7<!-- --> reviews');
+
+    const all = await shop.app.inject({ url: `/products/${product.slug}?reviews=all` });
+    expect(all.statusCode).toBe(200);
+    expect(reviewsIn(rootOf(all.body) ?? '')).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(rootOf(all.body)).toContain('id="more-reviews"');
+    expect(rootOf(all.body)).not.toContain('Show all');
+  });
+
   it('puts every page together from a header and footer rendered once and its own content, byte for byte as rendered whole', async () => {
     const admin = await customer(shop, { role: 'ADMIN' });
     // With an image: React writes its preload in front of the page's markup.

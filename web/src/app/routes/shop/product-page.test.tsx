@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '#web/lib/session.ts';
-import { makeImage, makeProduct } from '#web/features/catalog/testing/catalog-fixtures.tsx';
+import {
+  makeImage,
+  makeProduct,
+  makeReview,
+} from '#web/features/catalog/testing/catalog-fixtures.tsx';
 import { makeVariant } from '#web/features/catalog/testing/variant-fixtures.ts';
 import { sentTo } from '../../testing/account-fixtures.ts';
 import { renderApp, signInAs, stubApi } from '../../testing/render-app.tsx';
@@ -187,5 +191,36 @@ describe('product page', () => {
     expect(screen.getByRole('link', { name: 'Browse the collection' }).getAttribute('href')).toBe(
       '/products',
     );
+  });
+
+  it('opens with the latest five reviews; Show all leads to the rest, keeping the size chosen', async () => {
+    const seven = Array.from({ length: 7 }, (_, index) =>
+      makeReview({
+        _id: `review-${index + 1}`,
+        productId: ring._id,
+        user: { _id: `user-${index + 1}`, name: `Customer ${index + 1}`, avatar: null },
+      }),
+    );
+    stubProduct({
+      [`/api/product/reviews/${ring._id}`]: {
+        body: { reviews: seven, averageRating: 5, reviewCount: 7 },
+      },
+    });
+    const { router } = await openRing();
+    fireEvent.click(screen.getByRole('radio', { name: '12' }));
+    const shown = () => screen.getAllByRole('article', { name: /^Review by / }).length;
+    expect(await screen.findByRole('article', { name: 'Review by Customer 5' })).toBeTruthy();
+    expect(shown()).toBe(5);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Show all 7 reviews' }));
+    await waitFor(() => expect(shown()).toBe(7));
+    expect(router.state.location).toMatchObject({
+      search: `?variant=${SIZE_12}&reviews=all`,
+      hash: '#more-reviews',
+    });
+    expect(document.activeElement).toBe(
+      screen.getByRole('article', { name: 'Review by Customer 6' }),
+    );
+    expect(screen.queryByRole('link', { name: /^Show all/ })).toBeNull();
   });
 });

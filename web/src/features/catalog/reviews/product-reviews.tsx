@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { isStaffRole } from '#contract/user.ts';
 import type { Review } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
 import { reviewsQuery, useDeleteReview } from '../reviews-api.ts';
-import { ReviewList } from './review-list.tsx';
+import { MORE_REVIEWS_ID, ReviewList } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
 // Only a signed-in, verified customer writes one; its form and zod load when it is shown.
@@ -44,11 +44,45 @@ function ReviewPrompt() {
   return null;
 }
 
+/** `?reviews=all`: the product page with every review. */
+const ALL_REVIEWS = 'all';
+
+/**
+ * Whether the page shows every review, and the link that shows them: a link, not a button, so a
+ * visitor without JavaScript gets the page with all of them too. In the app it changes only the
+ * address (the reviews are at hand), lands on the first review it shows, and focuses it.
+ */
+function useAllReviews(count: number) {
+  const [searchParams] = useSearchParams();
+  const showAll = searchParams.get('reviews') === ALL_REVIEWS;
+  const followed = useRef(false);
+  useEffect(() => {
+    if (!showAll || !followed.current) return;
+    followed.current = false;
+    document.getElementById(MORE_REVIEWS_ID)?.focus({ preventScroll: true });
+  }, [showAll]);
+  const withAll = new URLSearchParams(searchParams);
+  withAll.set('reviews', ALL_REVIEWS);
+  const more = (
+    <p className="pt-6">
+      <Link
+        to={{ search: `?${withAll}`, hash: `#${MORE_REVIEWS_ID}` }}
+        onClick={() => (followed.current = true)}
+        className={buttonClass('outline')}
+      >
+        Show all {count} reviews
+      </Link>
+    </p>
+  );
+  return { showAll, more };
+}
+
 /** The reviews section: summary, the customer's own form, and everyone's reviews. */
 export function ProductReviews({ productId }: { productId: string }) {
   const session = useSession();
   const reviews = useQuery(reviewsQuery(productId));
   const deleteReview = useDeleteReview(productId);
+  const allReviews = useAllReviews(reviews.data?.reviews.length ?? 0);
   const userId = session.user?._id;
   const canWrite = session.isSignedIn && session.verifyEmail;
   const ownReview = reviews.data?.reviews.find((review) => review.user._id === userId);
@@ -95,6 +129,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           </div>
           <ReviewList
             reviews={reviews.data.reviews}
+            {...allReviews}
             canDelete={canDelete}
             onDelete={(review) => deleteReview.mutate(review)}
             deletingId={deleteReview.isPending ? (deleteReview.variables?._id ?? null) : null}
