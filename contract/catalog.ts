@@ -184,6 +184,8 @@ export const ProductListQuerySchema = z.object({
   type: z.enum(['bestseller']).optional(),
   /** Staff only: `true` lists inactive products too (never archived ones); ignored for others. */
   includeInactive: z.enum(['true', 'false']).optional(),
+  /** `full` products (the default), or `card`s: what a grid of them shows, a fraction of the size. */
+  view: z.enum(PRODUCT_SHAPES).default('full'),
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
@@ -194,6 +196,11 @@ export const ProductListSchema = z.object({
   page: z.number().int(),
 });
 export type ProductList = z.infer<typeof ProductListSchema>;
+/** The answer to `view=card`. */
+export const ProductCardListSchema = ProductListSchema.extend({ data: z.array(ProductCardSchema) });
+export type ProductCardList = z.infer<typeof ProductCardListSchema>;
+/** GET /api/product/get's answer: whole products, or cards with `view=card`. */
+export const ProductListResponseSchema = z.union([ProductListSchema, ProductCardListSchema]);
 
 /** GET /api/product/{id}: `variant` picks the variant whose breakdown the product carries. */
 export const ProductQuerySchema = z.object({ variant: z.uuid('Unknown variant').optional() });

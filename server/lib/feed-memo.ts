@@ -18,10 +18,11 @@ export function createFeedMemo<T>(options: {
   const entries = new Map<string, { value: Promise<T>; expires: number }>();
   for (const topic of topics) feed.subscribe(topic, () => entries.clear());
 
-  function remember(key: string, load: () => Promise<T>): Promise<T> {
+  /** `key`'s value, kept or loaded; a key always names the same kind of value (`V`). */
+  function remember<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     if (ttlMs <= 0 || !feed.isLive()) return load();
     const entry = entries.get(key);
-    if (entry && entry.expires > Date.now()) return entry.value;
+    if (entry && entry.expires > Date.now()) return entry.value as Promise<V>;
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
     const fresh = { value: load(), expires: Date.now() + ttlMs };
     entries.set(key, fresh);

@@ -26,10 +26,10 @@ import type { Shared } from './shared.ts';
  */
 export async function registerCatalog(
   app: FastifyInstance,
-  { db, images, settings, guards, limiter, catalogCache: cache, catalogCounts, reads }: Shared,
+  { db, images, settings, guards, limiter, catalogCache: cache, catalogFacts, reads }: Shared,
   orders: OrdersService,
 ): Promise<{ products: ProductsService; rates: MetalRatesService }> {
-  const categories = createCategoriesService({ db, images });
+  const categories = createCategoriesService({ db, images, facts: catalogFacts });
   await app.register(categoryRoutes, {
     prefix: '/api/category',
     kind: 'category',
@@ -47,7 +47,7 @@ export async function registerCatalog(
     reads,
   });
   const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
-  const products = createProductsService({ db, settings, counts: catalogCounts });
+  const products = createProductsService({ db, settings, facts: catalogFacts });
   const prefix = '/api/product';
   await app.register(productRoutes, { prefix, cache, products, guards, reads });
   await app.register(productAdminRoutes, {

@@ -42,8 +42,10 @@ export function createShared(app: FastifyInstance, config: Config, database: Dat
       return !auth || !isStaffRole(auth.user.role);
     },
   });
-  // Each listing filter's total: cleared with the catalogue cache, kept whatever its lifetime.
-  const catalogCounts = createFeedMemo<number>({
+  // What the storefront's pages read beside their pieces, which changes only with the catalogue:
+  // each listing filter's total, the metals, the kinds and collections with their counts. Cleared
+  // with the catalogue cache, kept whatever its lifetime.
+  const catalogFacts = createFeedMemo<unknown>({
     feed,
     topics: ['catalog'],
     ttlMs: config.catalogCountCacheMs,
@@ -62,7 +64,7 @@ export function createShared(app: FastifyInstance, config: Config, database: Dat
     mediaUrls,
     images,
     catalogCache,
-    catalogCounts,
+    catalogFacts,
     reads: createPublicReads(mediaUrls.toPublicJson),
   };
 }

@@ -10,12 +10,18 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUuid, newId } from '../../db/ids.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { FeedMemo } from '../../lib/feed-memo.ts';
 import type { ImageStore } from '../../lib/images.ts';
 import { createCategoriesRepo } from './categories.repo.ts';
 import { type CategoryRow, toCategory } from './category-mapper.ts';
 import { uniqueSlug } from './slug.ts';
 
-type Deps = { db: Db; images: ImageStore };
+type Deps = {
+  db: Db;
+  images: ImageStore;
+  /** Remembers each list with its counts until the catalogue changes (server/lib/feed-memo.ts). */
+  facts?: Pick<FeedMemo<unknown>, 'remember'>;
+};
 type Create = z.output<typeof CategoryInputSchema>;
 type Update = z.output<typeof CategoryUpdateSchema>;
 
@@ -27,9 +33,12 @@ function inUseMessage(kind: CategoryKind, { onSale, hidden }: { onSale: number; 
   return `This ${NOUN[kind]} is used by ${total} product${total === 1 ? '' : 's'} ${which}; move them to another ${NOUN[kind]} first`;
 }
 
-export async function listCategories({ db }: Deps, kind: CategoryKind): Promise<Category[]> {
-  const rows = await createCategoriesRepo(db).findAllWithCounts(kind);
-  return rows.map((row) => toCategory(row.category, Number(row.productCount)));
+export function listCategories({ db, facts }: Deps, kind: CategoryKind): Promise<Category[]> {
+  const load = async () => {
+    const rows = await createCategoriesRepo(db).findAllWithCounts(kind);
+    return rows.map((row) => toCategory(row.category, Number(row.productCount)));
+  };
+  return facts ? facts.remember(`categories:${kind}`, load) : load();
 }
 
 /** By id or slug; undefined when unknown. */

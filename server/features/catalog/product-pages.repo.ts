@@ -1,6 +1,11 @@
 import { pageWindow } from '#contract/paging.ts';
 import { and, gte, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Product, ProductListQuerySchema } from '#contract/catalog.ts';
+import type {
+  Product,
+  ProductCardData,
+  ProductListQuerySchema,
+  ProductShape,
+} from '#contract/catalog.ts';
 import { PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZE_MAX } from '#contract/catalog-constants.ts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -9,7 +14,7 @@ import { type Bindings, createBindings, preparedOnce } from '../../db/prepared.t
 import type { JsonText } from '../../lib/json-text.ts';
 import { categories, products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import { productColumns, productJson } from './product-details.repo.ts';
+import { productCardJson, productColumns, productJson } from './product-details.repo.ts';
 
 export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
   includeInactive?: boolean;
@@ -156,7 +161,7 @@ export function createProductPagesRepo(db: Db | Tx) {
    */
   function pageQuery(
     { where, order }: Attempt,
-    withSold: boolean,
+    { withSold, shape }: { withSold: boolean; shape: ProductShape },
     cut: ReturnType<typeof pageCut>,
   ) {
     const terms = order.map(({ value, direction }, i) => ({
@@ -185,7 +190,12 @@ export function createProductPagesRepo(db: Db | Tx) {
     ) as unknown as typeof productColumns;
     const threshold = sql`${sql.placeholder('threshold')}::integer`;
     return db
-      .select({ json: productJson(columns, { threshold, withSold }) })
+      .select({
+        json:
+          shape === 'card'
+            ? productCardJson(columns, { threshold })
+            : productJson(columns, { threshold, withSold }),
+      })
       .from(page)
       .orderBy(
         sql`${sql.join(
@@ -210,10 +220,10 @@ export function createProductPagesRepo(db: Db | Tx) {
   async function list(
     query: ListQuery,
     { threshold, countOf = (_key, load) => load() }: { threshold: number; countOf?: CountOf },
-  ): Promise<{ rows: JsonText<Product>[]; total: number }> {
+  ): Promise<{ rows: JsonText<Product | ProductCardData>[]; total: number }> {
     const bindings = createBindings();
     const attempts = attemptsOf(query, bindings);
-    const withSold = query.includeInactive === true;
+    const view = { withSold: query.includeInactive === true, shape: query.view };
     const { limit, offset } = pageWindow(query);
     const values = { ...bindings.values, limit, offset, threshold };
     const shape = bindings.shape.join('|');
@@ -221,8 +231,8 @@ export function createProductPagesRepo(db: Db | Tx) {
     for (const attempt of attempts) {
       const page = preparedOnce(
         db,
-        `page|${attempt.kind}|${shape}|${withSold}|${cut.shape}`,
-        (name) => pageQuery(attempt, withSold, cut).prepare(name),
+        `page|${attempt.kind}|${shape}|${view.withSold}|${view.shape}|${cut.shape}`,
+        (name) => pageQuery(attempt, view, cut).prepare(name),
       );
       const count = preparedOnce(db, `count|${attempt.kind}|${shape}`, (name) =>
         countQuery(attempt).prepare(name),

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
   ProductListQuerySchema,
+  ProductListResponseSchema,
   ProductQuerySchema,
-  ProductListSchema,
   ProductMetalsSchema,
   ProductResponseSchema,
   SimilarProductsQuerySchema,
@@ -41,9 +41,10 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     tags,
     summary:
       'List active products: search (full text, typo-tolerant), filters, sort, paging (limit 12 by default, capped at 48). ' +
-      '`category`/`jewelleryCategory` take an id or a slug; prices in paise.',
+      '`category`/`jewelleryCategory` take an id or a slug; prices in paise. Whole products, or with ' +
+      '`view=card` only what a card shows (ProductCard: name, first image, kind, price, stock).',
     querystring: ProductListQuerySchema,
-    response: { 200: ProductListSchema, 400: ApiErrorSchema },
+    response: { 200: ProductListResponseSchema, 400: ApiErrorSchema },
   };
   const listPage = ({ query }: ReadInput<unknown, z.output<typeof ProductListQuerySchema>>) =>
     products.list(query);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   type Product,
   type ProductCardData,
+  type ProductCardList,
   type ProductShape,
   type ProductDetail,
   type ProductList,
@@ -27,23 +28,23 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 type Deps = {
   db: Db;
   settings: SettingsService;
-  /** Remembers each listing filter's total until the catalogue changes (server/lib/feed-memo.ts). */
-  counts?: Pick<FeedMemo<number>, 'remember'>;
+  /** Remembers each listing filter's total and the metals until the catalogue changes (server/lib/feed-memo.ts). */
+  facts?: Pick<FeedMemo<unknown>, 'remember'>;
 };
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
 /** The shop's low-stock threshold, which every product's stock state depends on. */
 const thresholdOf = async ({ settings }: Deps) => (await settings.getSettings()).lowStockThreshold;
 
-/** A page of the listing as its answer's JSON (ProductListSchema), written by PostgreSQL. */
+/** A page of the listing as its answer's JSON (ProductListSchema, or ProductCardListSchema), written by PostgreSQL. */
 export async function listProducts(
   deps: Deps,
   query: ListQuery,
   { includeInactive = false } = {},
-): Promise<JsonText<ProductList>> {
+): Promise<JsonText<ProductList | ProductCardList>> {
   const { rows, total } = await createProductPagesRepo(deps.db).list(
     { ...query, includeInactive },
-    { threshold: await thresholdOf(deps), countOf: deps.counts?.remember },
+    { threshold: await thresholdOf(deps), countOf: deps.facts?.remember },
   );
   const totalPages = pageCount(total, query.limit);
   return `{"data":${jsonTextArray(rows)},"totalPages":${totalPages},"totalProducts":${total},"page":${query.page}}`;
@@ -142,7 +143,8 @@ export function createProductsService(deps: Deps) {
     similar: (idOrSlug: string, view: { limit: number; shape: ProductShape }) =>
       similarProducts(deps, idOrSlug, view),
     /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */
-    metals: () => lists.findMetals(),
+    metals: () =>
+      deps.facts ? deps.facts.remember('metals', lists.findMetals) : lists.findMetals(),
     findVisible: (idOrSlug: string, canSeeInactive: boolean) =>
       findVisibleProduct(deps, idOrSlug, canSeeInactive),
     byIds: (ids: readonly string[]) => productsByIds(deps, ids),

@@ -7,7 +7,7 @@ export { MessageSchema } from '#contract/auth.ts';
 export { CartSchema, WishlistSchema } from '#contract/cart.ts';
 export {
   CategoriesResponseSchema,
-  ProductListSchema,
+  ProductCardListSchema,
   ProductMetalsSchema,
   ProductResponseSchema,
   ReviewResponseSchema,

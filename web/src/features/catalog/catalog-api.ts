@@ -6,7 +6,7 @@ import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { FETCH_FAILED, PRODUCTS_FETCH_FAILED } from '#web/lib/messages.ts';
 
 const CategoriesResponseSchema = storefrontSchema('CategoriesResponseSchema');
-const ProductListSchema = storefrontSchema('ProductListSchema');
+const ProductCardListSchema = storefrontSchema('ProductCardListSchema');
 const ProductMetalsSchema = storefrontSchema('ProductMetalsSchema');
 const ProductResponseSchema = storefrontSchema('ProductResponseSchema');
 const SimilarCardsSchema = storefrontSchema('SimilarCardsSchema');
@@ -33,13 +33,14 @@ export const categoriesQuery = (kind: CategoryKind) =>
     staleTime: 5 * 60 * 1000,
   });
 
+/** A page of the listing, as the cards of its grid. */
 export const productListQuery = (query: ProductListParams) =>
   queryOptions({
     queryKey: ['catalog', 'products', query],
     queryFn: ({ signal }) =>
-      api.get('/api/product/get', ProductListSchema, {
+      api.get('/api/product/get', ProductCardListSchema, {
         signal,
-        query,
+        query: { ...query, view: 'card' },
         defaultMessage: PRODUCTS_FETCH_FAILED,
       }),
     // The current page stays on screen while the next filter's answer is on its way.

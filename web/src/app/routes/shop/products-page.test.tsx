@@ -66,6 +66,8 @@ describe('product listing', () => {
       sort: 'price_asc',
       page: '2',
       limit: '12',
+      // The grid shows cards: it asks for no more of each piece.
+      view: 'card',
     });
     expect(await screen.findByText('24 pieces')).toBeTruthy();
   });

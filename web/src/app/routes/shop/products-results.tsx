@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProductList } from '#contract/catalog.ts';
+import type { ProductCardList } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import {
   ProductGrid,
@@ -22,7 +22,7 @@ export function ResultCount({
   list,
   isPending,
 }: {
-  list: ProductList | undefined;
+  list: ProductCardList | undefined;
   isPending: boolean;
 }) {
   return (
@@ -33,7 +33,7 @@ export function ResultCount({
 }
 
 type ProductsResultsProps = {
-  query: UseQueryResult<ProductList>;
+  query: UseQueryResult<ProductCardList>;
   /** The address of the listing without its filters, offered when nothing matches them. */
   clearHref: string | undefined;
   firstPageHref: string;
