@@ -114,9 +114,16 @@ async function benchTarget(target: 'postgres' | 'pglite') {
   const base = `http://127.0.0.1:${PORT}`;
   try {
     await waitReady(`${base}/readyz`);
-    const first = (await (
-      await fetch(`${base}/api/product/get?limit=1&search=diamond`)
-    ).json()) as { data: { slug: string }[] };
+    // The product rows' piece: the most reviewed of the first diamond hits (15 reviews on the bench
+    // catalogue). The first hit alone changed from run to run, as ties in rank fell, and with it
+    // the page's work (1 review or 15).
+    const hits = (await (
+      await fetch(`${base}/api/product/get?limit=24&search=diamond&view=card`)
+    ).json()) as { data: { slug: string; reviewCount: number }[] };
+    const piece = hits.data.reduce((most, hit) =>
+      hit.reviewCount > most.reviewCount ? hit : most,
+    );
+    console.log(`product rows: /products/${piece.slug} (${piece.reviewCount} reviews)`);
     const routes: [string, string, Record<string, string>?][] = [
       ['ceiling (24 products from memory)', '/api/bench/ceiling'],
       ['first listing page', '/api/product/get'],
@@ -132,12 +139,12 @@ async function benchTarget(target: 'postgres' | 'pglite') {
         '/api/product/get?category=rings&jewelleryCategory=gold&minPrice=100000&maxPrice=5000000&sort=price_asc&page=2&limit=24',
       ],
       ['search "diamond ring", 24', '/api/product/get?search=diamond%20ring&limit=24'],
-      ['product by slug', `/api/product/get/${first.data[0]!.slug}`],
+      ['product by slug', `/api/product/get/${piece.slug}`],
       // The web page, not the API: needs the storefront built (`npm run build`) beside the server.
-      ['product page HTML', `/products/${first.data[0]!.slug}`],
+      ['product page HTML', `/products/${piece.slug}`],
       // As a browser asks, compressed (the rows above are not): Chromium's Accept-Encoding.
       ['first listing page, compressed', '/api/product/get', BROWSER],
-      ['product page HTML, compressed', `/products/${first.data[0]!.slug}`, BROWSER],
+      ['product page HTML, compressed', `/products/${piece.slug}`, BROWSER],
     ];
     for (const [, route, headers] of routes) await measure(base + route, 2, headers);
     const rows = [];
