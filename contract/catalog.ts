@@ -154,6 +154,8 @@ export type ProductCardData = z.infer<typeof ProductCardSchema>;
 /** How much of each piece a list answers with: whole products, or cards. */
 export const PRODUCT_SHAPES = ['full', 'card'] as const;
 export type ProductShape = (typeof PRODUCT_SHAPES)[number];
+/** `view`: `full` products (the default), or `card`s, what a grid of them shows, a fraction of the size. */
+const viewParam = z.enum(PRODUCT_SHAPES).default('full');
 
 export const ReviewSchema = z.object({
   _id: z.string(),
@@ -184,8 +186,7 @@ export const ProductListQuerySchema = z.object({
   type: z.enum(['bestseller']).optional(),
   /** Staff only: `true` lists inactive products too (never archived ones); ignored for others. */
   includeInactive: z.enum(['true', 'false']).optional(),
-  /** `full` products (the default), or `card`s: what a grid of them shows, a fraction of the size. */
-  view: z.enum(PRODUCT_SHAPES).default('full'),
+  view: viewParam,
 });
 export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
 
@@ -212,8 +213,7 @@ export const ProductResponseSchema = z.object({
 export const SimilarProductsQuerySchema = z.object({
   productId: z.string().trim().min(1).max(200),
   limit: limitParam(8, 24),
-  /** `full` products (the default), or `card`s: what a grid of them shows, a fraction of the size. */
-  view: z.enum(PRODUCT_SHAPES).default('full'),
+  view: viewParam,
 });
 export const SimilarProductsSchema = z.object({
   similarProducts: z.union([z.array(ProductSchema), z.array(ProductCardSchema)]),

@@ -20,7 +20,7 @@ type Deps = {
   db: Db;
   images: ImageStore;
   /** Remembers each list with its counts until the catalogue changes (server/lib/feed-memo.ts). */
-  facts?: Pick<FeedMemo<unknown>, 'remember'>;
+  facts: Pick<FeedMemo<unknown>, 'remember'>;
 };
 type Create = z.output<typeof CategoryInputSchema>;
 type Update = z.output<typeof CategoryUpdateSchema>;
@@ -38,7 +38,7 @@ export function listCategories({ db, facts }: Deps, kind: CategoryKind): Promise
     const rows = await createCategoriesRepo(db).findAllWithCounts(kind);
     return rows.map((row) => toCategory(row.category, Number(row.productCount)));
   };
-  return facts ? facts.remember(`categories:${kind}`, load) : load();
+  return facts.remember(`categories:${kind}`, load);
 }
 
 /** By id or slug; undefined when unknown. */

@@ -29,7 +29,7 @@ type Deps = {
   db: Db;
   settings: SettingsService;
   /** Remembers each listing filter's total and the metals until the catalogue changes (server/lib/feed-memo.ts). */
-  facts?: Pick<FeedMemo<unknown>, 'remember'>;
+  facts: Pick<FeedMemo<unknown>, 'remember'>;
 };
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
@@ -44,7 +44,7 @@ export async function listProducts(
 ): Promise<JsonText<ProductList | ProductCardList>> {
   const { rows, total } = await createProductPagesRepo(deps.db).list(
     { ...query, includeInactive },
-    { threshold: await thresholdOf(deps), countOf: deps.facts?.remember },
+    { threshold: await thresholdOf(deps), countOf: deps.facts.remember },
   );
   const totalPages = pageCount(total, query.limit);
   return `{"data":${jsonTextArray(rows)},"totalPages":${totalPages},"totalProducts":${total},"page":${query.page}}`;
@@ -143,8 +143,7 @@ export function createProductsService(deps: Deps) {
     similar: (idOrSlug: string, view: { limit: number; shape: ProductShape }) =>
       similarProducts(deps, idOrSlug, view),
     /** The metals of the pieces on sale, each once however staff spelled its case (the filter ignores case). */
-    metals: () =>
-      deps.facts ? deps.facts.remember('metals', lists.findMetals) : lists.findMetals(),
+    metals: () => deps.facts.remember('metals', lists.findMetals),
     findVisible: (idOrSlug: string, canSeeInactive: boolean) =>
       findVisibleProduct(deps, idOrSlug, canSeeInactive),
     byIds: (ids: readonly string[]) => productsByIds(deps, ids),
