@@ -244,4 +244,5 @@ export const ReviewsResponseSchema = z.object({
   averageRating: z.number(),
   reviewCount: z.number().int(),
 });
+export type ReviewsResponse = z.infer<typeof ReviewsResponseSchema>;
 export const ReviewResponseSchema = z.object({ review: ReviewSchema, message: z.string() });

@@ -1,4 +1,9 @@
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import {
+  dehydrate,
+  defaultShouldDehydrateQuery,
+  QueryClient,
+  type Query,
+} from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import {
   createStaticHandler,
@@ -6,7 +11,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import type { Product } from '#contract/catalog.ts';
+import type { Product, ProductDetail } from '#contract/catalog.ts';
 import { productQuery } from './features/catalog/catalog-api.ts';
 import { configQuery } from './features/config/config-api.ts';
 import { LayoutPartContext, type LayoutPart } from './app/layout/layout-part.ts';
@@ -22,7 +27,8 @@ import { createChromeMemo, putInChrome } from './server-chrome.ts';
  * A page rendered on the server: its markup for `#root`, the answers it was rendered from as a JSON
  * data block (never a script: the CSP allows none inline), the queries its components asked for
  * that its page data did not fetch (none, when the page data is right), and on a product page the
- * piece as the API answered it, so the server's head describes it without reading it again. The
+ * piece as the API answered it but for its reviews, so the server's head describes it without
+ * reading it again (and the reviews, which the head does not show, are not copied across). The
  * markup and data are UTF-8 bytes from here to the socket, never decoded or measured again.
  */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
@@ -32,6 +38,19 @@ const handler = createStaticHandler(appRoutes);
 function pageDataOf(context: StaticHandlerContext) {
   const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
   return page?.data;
+}
+
+/**
+ * The answers the page was rendered from, as fetched: a query that started from initial data
+ * derived from another answer (a piece's reviews) is derived again in the browser, so it does not
+ * travel twice.
+ */
+const wasFetched = (query: Query) =>
+  defaultShouldDehydrateQuery(query) && query.state.dataUpdateCount > 0;
+
+function withoutReviews({ reviews, ...piece }: ProductDetail): Product {
+  void reviews;
+  return piece;
 }
 
 function unfetchedQueries(client: QueryClient): string[] {
@@ -112,9 +131,9 @@ export function createPageRenderer(
       : undefined;
     return {
       html,
-      data: dataBlock(dehydrate(client)),
+      data: dataBlock(dehydrate(client, { shouldDehydrateQuery: wasFetched })),
       unfetched: unfetchedQueries(client),
-      product,
+      product: product && withoutReviews(product),
     };
   };
 }

@@ -8,7 +8,7 @@ import {
   similarProductsQuery,
 } from '#web/features/catalog/catalog-api.ts';
 import { filtersFromParams, toListQuery } from '#web/features/catalog/product-filters.ts';
-import { reviewsQuery } from '#web/features/catalog/reviews-api.ts';
+import { reviewsInProduct, reviewsQuery } from '#web/features/catalog/reviews-api.ts';
 import { configQuery } from '#web/features/config/config-api.ts';
 import { faqsQuery, photosQuery, policyQuery } from '#web/features/content/content-api.ts';
 import { testimonialsQuery } from '#web/features/testimonials/testimonials-api.ts';
@@ -48,16 +48,9 @@ export const PAGE_DATA = {
     ]),
   product: async ({ client, params }) => {
     const product = await client.fetchQuery(productQuery(params.productId ?? ''));
-    // The piece's answer carries its latest reviews: when they are all of them, they are the list.
-    const { reviews, averageRating, reviewCount } = product;
-    if (reviews.length >= reviewCount)
-      client.setQueryData(reviewsQuery(product._id).queryKey, {
-        reviews,
-        averageRating,
-        reviewCount,
-      });
+    // The list is asked for only when the piece's answer does not carry all of it.
     return Promise.all([
-      client.fetchQuery(reviewsQuery(product._id)),
+      reviewsInProduct(product) ?? client.fetchQuery(reviewsQuery(product._id)),
       client.fetchQuery(similarProductsQuery(product._id)),
     ]);
   },

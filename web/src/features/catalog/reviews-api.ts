@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewInput } from '#contract/catalog.ts';
+import type { ProductDetail, Review, ReviewInput, ReviewsResponse } from '#contract/catalog.ts';
 import { api } from '#web/lib/api-client.ts';
 import { storefrontSchema } from '#web/lib/lazy-schema.ts';
 import { DELETE_FAILED, FETCH_FAILED, SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
@@ -17,6 +17,30 @@ export const reviewsQuery = (productId: string) =>
         signal,
         defaultMessage: FETCH_FAILED,
       }),
+  });
+
+/**
+ * A piece's answer carries its latest reviews (`LATEST_ON_PRODUCT` on the server): when they are
+ * all of them, they are its list, and the page asks for none.
+ */
+export function reviewsInProduct({
+  reviews,
+  averageRating,
+  reviewCount,
+}: ProductDetail): ReviewsResponse | undefined {
+  return reviews.length >= reviewCount ? { reviews, averageRating, reviewCount } : undefined;
+}
+
+/**
+ * A piece's reviews list, starting from what its answer carries (read when it was): the list then
+ * goes stale with the piece, and a server-rendered page sends the reviews to the browser once, in
+ * the piece (a query that starts from initial data is never dehydrated, see entry-server.tsx).
+ */
+export const productReviewsQuery = (product: ProductDetail, loadedAt: number) =>
+  queryOptions({
+    ...reviewsQuery(product._id),
+    initialData: () => reviewsInProduct(product),
+    initialDataUpdatedAt: loadedAt,
   });
 
 /** A review changes the product's average and count, so both are read again. */

@@ -13,7 +13,14 @@ import { useChosenVariant } from '#web/features/catalog/product/use-chosen-varia
 import { ProductReviews } from '#web/features/catalog/reviews/product-reviews.tsx';
 import { useProductActions } from './use-product-actions.ts';
 
-export function ProductDetails({ product }: { product: ProductDetail }) {
+/** A piece's page; `loadedAt`: when the piece was read. */
+export function ProductDetails({
+  product,
+  loadedAt,
+}: {
+  product: ProductDetail;
+  loadedAt: number;
+}) {
   const actions = useProductActions(product);
   const { variant, choose } = useChosenVariant(product);
   // A variant with photos of its own shows those; the rest share the product's.
@@ -63,7 +70,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </div>
         </div>
       </div>
-      <ProductReviews productId={product._id} />
+      <ProductReviews product={product} loadedAt={loadedAt} />
       <SimilarProducts productId={product._id} />
     </div>
   );

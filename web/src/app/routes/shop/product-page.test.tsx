@@ -201,9 +201,10 @@ describe('product page', () => {
         user: { _id: `user-${index + 1}`, name: `Customer ${index + 1}`, avatar: null },
       }),
     );
-    stubProduct({
-      [`/api/product/reviews/${ring._id}`]: {
-        body: { reviews: seven, averageRating: 5, reviewCount: 7 },
+    // The piece's answer carries all seven: the section lists them without asking.
+    const fetchMock = stubProduct({
+      '/api/product/get/solitaire-diamond-ring': {
+        body: { product: { ...ring, reviews: seven, averageRating: 5, reviewCount: 7 } },
       },
     });
     const { router } = await openRing();
@@ -222,5 +223,23 @@ describe('product page', () => {
       screen.getByRole('article', { name: 'Review by Customer 6' }),
     );
     expect(screen.queryByRole('link', { name: /^Show all/ })).toBeNull();
+    expect(sentTo(fetchMock, `/api/product/reviews/${ring._id}`)).toEqual([]);
+  });
+
+  it('asks for the reviews list when the piece carries only its latest', async () => {
+    const latest = makeReview({ _id: 'review-30', productId: ring._id });
+    const all = Array.from({ length: 30 }, (_, index) =>
+      makeReview({ _id: `review-${30 - index}`, productId: ring._id }),
+    );
+    stubProduct({
+      '/api/product/get/solitaire-diamond-ring': {
+        body: { product: { ...ring, reviews: [latest], averageRating: 4, reviewCount: 30 } },
+      },
+      [`/api/product/reviews/${ring._id}`]: {
+        body: { reviews: all, averageRating: 4, reviewCount: 30 },
+      },
+    });
+    await openRing();
+    expect(await screen.findByRole('link', { name: 'Show all 30 reviews' })).toBeTruthy();
   });
 });

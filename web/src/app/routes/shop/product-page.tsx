@@ -76,5 +76,5 @@ export function ProductPage() {
       </Notice>
     );
   }
-  return <ProductDetails product={query.data} />;
+  return <ProductDetails product={query.data} loadedAt={query.dataUpdatedAt} />;
 }

@@ -3,11 +3,11 @@ import { RotateCcw } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { isStaffRole } from '#contract/user.ts';
-import type { Review } from '#contract/catalog.ts';
+import type { ProductDetail, Review } from '#contract/catalog.ts';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session.ts';
-import { reviewsQuery, useDeleteReview } from '../reviews-api.ts';
+import { productReviewsQuery, useDeleteReview } from '../reviews-api.ts';
 import { MORE_REVIEWS_ID, ReviewList } from './review-list.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 
@@ -77,10 +77,20 @@ function useAllReviews(count: number) {
   return { showAll, more };
 }
 
-/** The reviews section: summary, the customer's own form, and everyone's reviews. */
-export function ProductReviews({ productId }: { productId: string }) {
+/**
+ * The reviews section: summary, the customer's own form, and everyone's reviews. `loadedAt`: when
+ * the piece was read, and so the reviews it carries.
+ */
+export function ProductReviews({
+  product,
+  loadedAt,
+}: {
+  product: ProductDetail;
+  loadedAt: number;
+}) {
+  const productId = product._id;
   const session = useSession();
-  const reviews = useQuery(reviewsQuery(productId));
+  const reviews = useQuery(productReviewsQuery(product, loadedAt));
   const deleteReview = useDeleteReview(productId);
   const allReviews = useAllReviews(reviews.data?.reviews.length ?? 0);
   const userId = session.user?._id;

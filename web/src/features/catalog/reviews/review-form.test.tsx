@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signIn } from '#web/lib/session.ts';
 import { makeUser } from '#web/lib/testing/make-user.ts';
 import { isolateEachTest } from '#web/lib/testing/test-lifecycle.ts';
-import { makeReview, renderInShop, stubFetch } from '../testing/catalog-fixtures.tsx';
+import { makeProduct, makeReview, renderInShop, stubFetch } from '../testing/catalog-fixtures.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 
 const PRODUCT_ID = '0195f0a0-0000-7000-8000-000000000001';
@@ -12,12 +12,16 @@ const POST = `POST /api/product/review/${PRODUCT_ID}`;
 const customer = makeUser();
 const others = { reviews: [makeReview({ rating: 3 })], averageRating: 3, reviewCount: 1 };
 
+/** A piece with more reviews than its answer carries (20), so the section asks for the list. */
+const piece = makeProduct({ _id: PRODUCT_ID, reviewCount: 21 });
+const reviewsSection = () => <ProductReviews product={piece} loadedAt={Date.now()} />;
+
 function signInAs(verifyEmail = true) {
   signIn({ token: 'token-1', user: { ...customer, verifyEmail }, verifyEmail });
 }
 
 async function openForm() {
-  renderInShop(<ProductReviews productId={PRODUCT_ID} />, '/products/kundan-choker-necklace');
+  renderInShop(reviewsSection(), '/products/kundan-choker-necklace');
   return screen.findByRole('form', { name: 'Write a review' });
 }
 
@@ -113,7 +117,7 @@ describe('review form', () => {
       },
     });
     signInAs();
-    renderInShop(<ProductReviews productId={PRODUCT_ID} />);
+    renderInShop(reviewsSection());
     expect(await screen.findByRole('form', { name: 'Edit your review' })).toBeTruthy();
     expect(comment().value).toBe('Clasp was loose');
     fireEvent.click(screen.getByRole('button', { name: 'Delete review' }));
@@ -146,7 +150,7 @@ describe('review form', () => {
 
   it('signed out, offers a way to log in instead of the form', async () => {
     stubFetch({ [REVIEWS]: { body: others } });
-    renderInShop(<ProductReviews productId={PRODUCT_ID} />);
+    renderInShop(reviewsSection());
     const login = await screen.findByRole('link', { name: 'Log in' });
     expect(login.getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('form')).toBeNull();
@@ -155,7 +159,7 @@ describe('review form', () => {
   it('signed in with an unverified e-mail, links to /verify-email instead of the form', async () => {
     stubFetch({ [REVIEWS]: { body: others } });
     signInAs(false);
-    renderInShop(<ProductReviews productId={PRODUCT_ID} />);
+    renderInShop(reviewsSection());
     const verify = await screen.findByRole('link', { name: 'Verify your e-mail' });
     expect(verify.getAttribute('href')).toBe('/verify-email');
     expect(screen.queryByRole('form')).toBeNull();
