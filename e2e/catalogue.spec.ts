@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe.ts';
+import { pieceWithSizesAndPhotos } from './support/catalogue.ts';
 import { expect, test } from './support/fixtures.ts';
 import { readLatestCode } from './support/outbox.ts';
 
@@ -157,5 +158,30 @@ test.describe('catalogue', () => {
       await expect(summary.getByTestId('average-rating')).toHaveText(expected.toFixed(1));
       await expect(page.getByRole('form', { name: 'Edit your review' })).toBeVisible();
     });
+  });
+
+  test('a piece on a phone reads its similar pieces only as the visitor scrolls near them', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const piece = await pieceWithSizesAndPhotos(request);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/product/similar') asked.push(request.url());
+    });
+    await page.goto(`/products/${piece.slug}`);
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const similar = page.getByRole('region', { name: 'You may also like' });
+    expect(asked, 'similar pieces asked for before the visitor scrolled').toEqual([]);
+    await expect(similar).toHaveCount(0);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    const cards = similar.getByRole('article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/products\//);
+    expect(asked).toHaveLength(1);
   });
 });

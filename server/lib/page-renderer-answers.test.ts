@@ -20,12 +20,15 @@ describe("the server renderer's answers", () => {
   it('renders every page from its answers unchecked as from the answers parsed through their schemas, as the browser parses them', async () => {
     const admin = await customer(shop, { role: 'ADMIN' });
     const created = await forms.create(admin.token, forms.fresh(), [await testImage()]);
-    const { _id: id, slug } = created.json<{ product: { _id: string; slug: string } }>().product;
+    const {
+      _id: id,
+      slug,
+      name,
+    } = created.json<{
+      product: { _id: string; slug: string; name: string };
+    }>().product;
     await addReviews(shop.database.db, id, 3);
-    await createProduct(shop.database.db, {
-      name: 'Kin of the piece',
-      categoryId: forms.fields.category,
-    });
+    await createProduct(shop.database.db, { name: 'Another piece' });
     const pages = [...CONTENT_PAGES, '/products?sort=price_asc&inStock=true', `/products/${slug}`];
     // The same answers, their keys perhaps in another order (a parse writes the schema's order).
     const answersOf = (data: Buffer) =>
@@ -40,6 +43,9 @@ describe("the server renderer's answers", () => {
       expect(actual?.html.toString(), url).toBe(expected[i]?.html.toString());
       expect(answersOf(actual!.data), url).toEqual(answersOf(expected[i]!.data));
     }
-    expect(expected.at(-1)?.html.toString()).toContain('Kin of the piece');
+    // The listing's cards and the piece with its reviews were rendered, not left to the browser.
+    expect(expected.at(-2)?.html.toString()).toContain('Another piece');
+    expect(expected.at(-2)?.html.toString()).toContain(name);
+    expect(expected.at(-1)?.html.toString()).toContain('Review by');
   });
 });

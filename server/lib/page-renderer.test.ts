@@ -113,9 +113,8 @@ describe('server-rendered storefront pages', () => {
     expect(piece('catalog', 'product', product.slug)).toEqual(
       (await api(`/api/product/get/${product.slug}`)).product,
     );
-    expect(piece('catalog', 'similar', product.id, 4)).toEqual(
-      (await api(`/api/product/similar?productId=${product.id}&limit=4&view=card`)).similarProducts,
-    );
+    // Similar pieces are left to the browser, read when the visitor nears them.
+    expect(piece('catalog', 'similar', product.id, 4)).toBeUndefined();
     const listing = await dataOf('/products?search=kundan&sort=price_asc');
     expect(listing('catalog', 'metals')).toEqual((await api('/api/product/metals')).metals);
     expect(listing('catalog', 'categories', 'category')).toEqual(

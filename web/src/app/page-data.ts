@@ -5,7 +5,6 @@ import {
   metalsQuery,
   productListQuery,
   productQuery,
-  similarProductsQuery,
 } from '#web/features/catalog/catalog-api.ts';
 import { filtersFromParams, toListQuery } from '#web/features/catalog/product-filters.ts';
 import { reviewsInProduct, reviewsQuery } from '#web/features/catalog/reviews-api.ts';
@@ -48,11 +47,9 @@ export const PAGE_DATA = {
     ]),
   product: async ({ client, params }) => {
     const product = await client.fetchQuery(productQuery(params.productId ?? ''));
-    // The list is asked for only when the piece's answer does not carry all of it.
-    return Promise.all([
-      reviewsInProduct(product) ?? client.fetchQuery(reviewsQuery(product._id)),
-      client.fetchQuery(similarProductsQuery(product._id)),
-    ]);
+    // The list is asked for only when the piece's answer does not carry all of it. Similar pieces
+    // are read by the browser, when the visitor scrolls near them.
+    return reviewsInProduct(product) ?? client.fetchQuery(reviewsQuery(product._id));
   },
   about: ({ client }) => client.fetchQuery(photosQuery()),
   gallery: ({ client }) => client.fetchQuery(photosQuery()),
