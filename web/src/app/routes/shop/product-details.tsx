@@ -71,7 +71,8 @@ export function ProductDetails({
         </div>
       </div>
       <ProductReviews product={product} loadedAt={loadedAt} />
-      <SimilarProducts productId={product._id} />
+      {/* Keyed: another piece's page starts at the top, its similar pieces not yet near. */}
+      <SimilarProducts key={product._id} productId={product._id} />
     </div>
   );
 }
