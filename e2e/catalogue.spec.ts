@@ -175,7 +175,10 @@ test.describe('catalogue', () => {
     await page.waitForLoadState('networkidle');
     const similar = page.getByRole('region', { name: 'You may also like' });
     expect(asked, 'similar pieces asked for before the visitor scrolled').toEqual([]);
-    await expect(similar).toHaveCount(0);
+    // Their place is held, so the footer does not move when they arrive.
+    await expect(similar.getByRole('status')).toHaveText('Loading pieces…');
+    await expect(similar.getByRole('article')).toHaveCount(0);
+    const footer = await page.getByRole('contentinfo').boundingBox();
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(similar.getByRole('article').first()).toBeVisible();
@@ -183,5 +186,8 @@ test.describe('catalogue', () => {
     expect(await cards.count()).toBeGreaterThan(0);
     await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /^\/products\//);
     expect(asked).toHaveLength(1);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const moved = (await page.getByRole('contentinfo').boundingBox())!.y + scrolled - footer!.y;
+    expect(Math.abs(moved), 'how far the footer moved when the cards came').toBeLessThan(40);
   });
 });

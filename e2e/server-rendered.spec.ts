@@ -125,6 +125,8 @@ test.describe('without JavaScript', () => {
       await other.click();
       await expect(page).toHaveURL(/\?variant=/);
       await expect(sizes.getByRole('link', { name: size })).toHaveAttribute('aria-current', 'true');
+      // Similar pieces are read by the app, so their place is not shown.
+      await expect(page.getByRole('heading', { name: 'You may also like' })).toBeHidden();
       // Adding to the cart needs JavaScript: its buttons are left out rather than shown dead.
       await expect(page.getByRole('button', { name: 'Add to cart' })).toBeHidden();
     });

@@ -20,13 +20,8 @@ describe("the server renderer's answers", () => {
   it('renders every page from its answers unchecked as from the answers parsed through their schemas, as the browser parses them', async () => {
     const admin = await customer(shop, { role: 'ADMIN' });
     const created = await forms.create(admin.token, forms.fresh(), [await testImage()]);
-    const {
-      _id: id,
-      slug,
-      name,
-    } = created.json<{
-      product: { _id: string; slug: string; name: string };
-    }>().product;
+    type Created = { product: { _id: string; slug: string; name: string } };
+    const { _id: id, slug, name } = created.json<Created>().product;
     await addReviews(shop.database.db, id, 3);
     await createProduct(shop.database.db, { name: 'Another piece' });
     const pages = [...CONTENT_PAGES, '/products?sort=price_asc&inStock=true', `/products/${slug}`];

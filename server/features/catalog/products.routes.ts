@@ -78,25 +78,19 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
   );
   reads.offer(app, '/get/:id', productSchema, (input) => oneProduct(input));
 
-  // Not offered to the renderer: a product page's similar pieces are read by the browser, when
-  // the visitor scrolls near them (docs/decisions/015).
-  app.get(
+  reads.route(
+    app,
     '/similar',
     {
-      schema: {
-        tags,
-        summary:
-          'Pieces of the same kind or collection, nearest in price, in stock first: whole products, ' +
-          'or with `view=card` only what a card shows (ProductCard: name, first image, kind, price, stock)',
-        querystring: SimilarProductsQuerySchema,
-        response: { 200: SimilarProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-      },
+      tags,
+      summary:
+        'Pieces of the same kind or collection, nearest in price, in stock first: whole products, ' +
+        'or with `view=card` only what a card shows (ProductCard: name, first image, kind, price, stock)',
+      querystring: SimilarProductsQuerySchema,
+      response: { 200: SimilarProductsSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
     },
-    async ({ query }, reply) =>
-      sendJsonText(
-        reply,
-        `{"similarProducts":${await products.similar(query.productId, { limit: query.limit, shape: query.view })}}`,
-      ),
+    async ({ query }) =>
+      `{"similarProducts":${await products.similar(query.productId, { limit: query.limit, shape: query.view })}}`,
   );
 
   reads.route(

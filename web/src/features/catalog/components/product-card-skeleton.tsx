@@ -6,6 +6,7 @@ export function ProductCardSkeleton() {
       <div className="mt-4 h-3 w-1/3 bg-surface" />
       <div className="mt-3 h-5 w-4/5 bg-surface" />
       <div className="mt-3 h-4 w-1/2 bg-surface" />
+      <div className="mt-1.5 h-3 w-2/5 bg-surface" />
     </div>
   );
 }
