@@ -113,3 +113,32 @@ test('a size chosen before the page’s script has run and Add to cart tapped be
   };
   expect(items.map((item) => [item.variant._id, item.quantity])).toEqual([[chosen!._id, 1]]);
 });
+
+test('the app’s code is fetched only after the piece’s photo, the largest thing on the page, is drawn', async ({
+  page,
+  request,
+}) => {
+  const piece = await pieceWithSizesAndPhotos(request);
+  await page.addInitScript(() => {
+    const painted: string[] = [];
+    Object.assign(window, { painted });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        painted.push(`${entry.startTime} ${entry.element?.tagName}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`/products/${piece.slug}`);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.dataset.interactive))
+    .toBe('true');
+  const { photoDrawn, appFetched } = await page.evaluate(() => {
+    const painted = (window as unknown as { painted: string[] }).painted;
+    const photo = painted.find((entry) => entry.endsWith(' IMG'));
+    const app = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/app-[^/]+\.js$/.test(entry.name));
+    return { photoDrawn: photo ? Number.parseFloat(photo) : null, appFetched: app?.startTime };
+  });
+  expect(photoDrawn).not.toBeNull();
+  expect(appFetched).toBeGreaterThan(photoDrawn!);
+});
