@@ -8,6 +8,7 @@ import {
   createProductsService,
   type ProductsService,
 } from '../features/catalog/products.service.ts';
+import { createPublicJsonKeeper } from '../features/catalog/public-json.ts';
 import { metalRateRoutes } from '../features/catalog/metal-rates.routes.ts';
 import {
   createMetalRatesService,
@@ -26,7 +27,7 @@ import type { Shared } from './shared.ts';
  */
 export async function registerCatalog(
   app: FastifyInstance,
-  { db, images, settings, guards, limiter, catalogCache: cache, catalogFacts, reads }: Shared,
+  { db, feed, images, settings, guards, limiter, catalogCache: cache, catalogFacts, reads }: Shared,
   orders: OrdersService,
 ): Promise<{ products: ProductsService; rates: MetalRatesService }> {
   const categories = createCategoriesService({ db, images, facts: catalogFacts });
@@ -48,6 +49,16 @@ export async function registerCatalog(
   });
   const reviews = createReviewsService({ db, hasDeliveredOrder: orders.hasDelivered });
   const products = createProductsService({ db, settings, facts: catalogFacts });
+  // The listing's pieces kept as JSON: refilled at start and after every change announced.
+  const keeper = createPublicJsonKeeper({
+    db,
+    threshold: async () => (await settings.getSettings()).lowStockThreshold,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => keeper.schedule());
+  app.addHook('preClose', () => keeper.close());
+  feed.subscribe('catalog', keeper.schedule);
+  feed.subscribe('settings', keeper.schedule);
   const prefix = '/api/product';
   await app.register(productRoutes, { prefix, cache, products, guards, reads });
   await app.register(productAdminRoutes, {

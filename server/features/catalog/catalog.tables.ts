@@ -154,3 +154,19 @@ export const reviews = pgTable(
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );
+
+/**
+ * Each piece on sale as the public listing answers it (`productJson`, no sold certificates), kept so
+ * an uncached listing page reads its pieces’ JSON instead of building it (issue 18, decision 017).
+ * Triggers (migration 0015) empty a piece's row whenever anything its JSON shows is written, by
+ * whoever writes; `public-json.ts` fills the empty and missing rows again. A read takes the
+ * kept text only when it was written for the threshold it asks with, and builds the JSON otherwise.
+ */
+export const productPublicJson = pgTable('product_public_json', {
+  productId: uuid()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  /** The low-stock threshold its stock states were written for; null with `json` while stale. */
+  threshold: integer(),
+  json: text(),
+});

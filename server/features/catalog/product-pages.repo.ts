@@ -14,7 +14,8 @@ import { type Bindings, createBindings, preparedOnce } from '../../db/prepared.t
 import type { JsonText } from '../../lib/json-text.ts';
 import { categories, products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
-import { productCardJson, productColumns, productJson } from './product-details.repo.ts';
+import { productColumns } from './product-details.repo.ts';
+import { listedProductJson } from './public-json.ts';
 
 export type ListQuery = Omit<z.output<typeof ProductListQuerySchema>, 'includeInactive'> & {
   includeInactive?: boolean;
@@ -191,10 +192,7 @@ export function createProductPagesRepo(db: Db | Tx) {
     const threshold = sql`${sql.placeholder('threshold')}::integer`;
     return db
       .select({
-        json:
-          shape === 'card'
-            ? productCardJson(columns, { threshold })
-            : productJson(columns, { threshold, withSold }),
+        json: listedProductJson(columns, { threshold, withSold, shape }),
       })
       .from(page)
       .orderBy(

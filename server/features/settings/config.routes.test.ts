@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PublicConfigSchema } from '#contract/config.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, buildTestAppOn } from '../../test/build-test-app.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
 import { shopSettings } from './settings.table.ts';
 
@@ -24,14 +24,17 @@ describe('GET /api/config', () => {
   });
 
   it('when staff changed settings, answers the stored values and ignores a stored key that is no longer valid', async () => {
-    // A fresh shop: settings are cached once read, until a change through the API.
-    const changed = await buildTestApp();
-    await changed.database.db.insert(shopSettings).values({
+    // Settings are cached once read (a shop reads them as it starts), until a change through the
+    // API: the row is written, then a shop starts on it.
+    const first = await buildTestApp();
+    await first.database.db.insert(shopSettings).values({
       id: 1,
       data: { shopName: 'Kanak Fine Jewels', chatLink: 'not a url', currency: 'USD' },
     });
+    const changed = await buildTestAppOn(first.database);
     const config = (await changed.app.inject({ url: '/api/config' })).json();
     await changed.close();
+    await first.close();
     expect(config.shopName).toBe('Kanak Fine Jewels');
     expect(config.currency).toBe('USD');
     expect(config.chatLink).toBe('https://wa.me/919812345678');
