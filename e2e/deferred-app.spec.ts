@@ -142,3 +142,25 @@ test('the app’s code is fetched only after the piece’s photo, the largest th
   expect(photoDrawn).not.toBeNull();
   expect(appFetched).toBeGreaterThan(photoDrawn!);
 });
+
+test('Back taken before a reloaded page’s app has started shows the page Back goes to', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  const first = page.getByRole('article').getByRole('link').first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  const heading = page.getByRole('heading', { level: 1, name });
+  await expect(heading).toBeVisible();
+
+  // The reloaded piece's page is the server's; its app is held, so nothing answers Back but the page.
+  const release = await hold(page, /\/assets\/app-[^/]+\.js$/);
+  await page.reload({ waitUntil: 'commit' });
+  await page.waitForLoadState('domcontentloaded');
+  await expect(heading).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/products');
+  await expect(heading).toBeHidden();
+  await expect(page.getByRole('article').getByRole('link', { name })).toBeVisible();
+  release();
+});

@@ -9,17 +9,27 @@ export interface StoredUser {
 
 /**
  * Every journey fails on a console error or an uncaught exception unless it says it expects one.
- * `page.goto` returns once the page is interactive (server-rendered pages read before their script
- * has run), so a journey drives the app itself, unless asked to return at `commit` or JavaScript is
- * off; what the visitor does before the app runs is deferred-app.spec.ts's to check.
+ * `page.goto` and `page.reload` return once the page is interactive (server-rendered pages read
+ * before their script has run), so a journey drives the app itself, unless asked to return at
+ * `commit` or JavaScript is off; what the visitor does before the app runs is deferred-app.spec.ts's
+ * to check.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const untilInteractive = async (options?: { waitUntil?: string }) => {
+      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
+        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && options?.waitUntil !== 'commit')
-        await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+      await untilInteractive(options);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilInteractive(options);
       return response;
     };
     await use(page);

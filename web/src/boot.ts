@@ -18,12 +18,28 @@ const WAKE_EVENTS = ['load', 'pointerdown', 'keydown', 'focusin'] as const;
 const serverRendered = Boolean(document.getElementById(PAGE_DATA_ELEMENT_ID));
 const appRan = serverRendered ? keepInput() : undefined;
 
+/** The address of the page the server rendered (a hash is a place in it). */
+const shownAddress = location.pathname + location.search;
+
+/**
+ * Back or Forward to an entry the app made in this document (a reload keeps those entries), taken
+ * before the app runs: the browser changes only the address, so the page shown is not the
+ * address's. The address is loaded, as a page without the app would be.
+ */
+function loadAddress() {
+  if (location.pathname + location.search !== shownAddress) location.reload();
+}
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
   for (const event of WAKE_EVENTS) window.removeEventListener(event, wake, true);
-  void import('./main.tsx').then(() => appRan?.());
+  void import('./main.tsx').then(() => {
+    // The app's router answers Back and Forward from here on.
+    window.removeEventListener('popstate', loadAddress);
+    appRan?.();
+  });
 }
 
 /**
@@ -81,5 +97,8 @@ function wake(event: Event) {
 }
 
 if (!serverRendered) start();
-else if (document.readyState === 'complete') afterPhotosDrawn();
-else for (const event of WAKE_EVENTS) window.addEventListener(event, wake, true);
+else {
+  window.addEventListener('popstate', loadAddress);
+  if (document.readyState === 'complete') afterPhotosDrawn();
+  else for (const event of WAKE_EVENTS) window.addEventListener(event, wake, true);
+}
