@@ -89,16 +89,9 @@ export const products = pgTable(
   (table) => [
     uniqueIndex('products_slug_key').on(table.slug),
     uniqueIndex('products_sku_key').on(sql`lower(${table.sku})`),
-    // Both GIN indexes without a pending list (fastupdate off): PGlite has no autovacuum to merge one,
+    // GIN indexes go without a pending list (fastupdate off): PGlite has no autovacuum to merge one,
     // and while it lasts every search scans it and the planner turns to sequential scans.
     index('products_search_idx').using('gin', table.search).with({ fastupdate: false }),
-    // Serves the typo-tolerant fallback (`word <% text`); the expression must match products.repo.ts.
-    index('products_search_text_trgm_idx')
-      .using(
-        'gin',
-        sql`(${table.name} || ' ' || ${table.metal} || ' ' || coalesce(${table.gemstone}, '') || ' ' || coalesce(${table.categoryName}, '') || ' ' || coalesce(${table.collectionName}, '')) gin_trgm_ops`,
-      )
-      .with({ fastupdate: false }),
     index('products_active_created_idx').on(table.isActive, table.createdAt.desc(), table.id),
     index('products_active_price_idx').on(table.isActive, table.price, table.id),
     index('products_active_max_price_idx').on(table.isActive, table.maxPrice.desc(), table.id),
@@ -114,6 +107,28 @@ export const products = pgTable(
     ),
     // The price follows the variants (and the metal rates), so the MRP can no longer be held above it here.
     check('products_price_check', sql`${table.price} >= 0 and ${table.maxPrice} >= ${table.price}`),
+  ],
+);
+
+/**
+ * The words the typo-tolerant search matches (name, metal, stone, kind and collection: the SQL
+ * function `fuzzy_text_of`), one row per piece, kept by triggers on `products` (migration 0016).
+ * Apart from `products` because its trigram index is the costliest to keep: every price change
+ * (a metal rate moves thousands) rewrote each piece's 60-odd trigram entries there.
+ */
+export const productFuzzyText = pgTable(
+  'product_fuzzy_text',
+  {
+    productId: uuid()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+  },
+  (table) => [
+    // Serves `word <% text`; no pending list, as on products (see there).
+    index('product_fuzzy_text_trgm_idx')
+      .using('gin', sql`${table.text} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { isUuid } from '../../db/ids.ts';
 import { type Bindings, createBindings, preparedOnce } from '../../db/prepared.ts';
 import type { JsonText } from '../../lib/json-text.ts';
-import { categories, products } from './catalog.tables.ts';
+import { categories, productFuzzyText, products } from './catalog.tables.ts';
 import { onSale } from './on-sale.ts';
 import { productColumns } from './product-details.repo.ts';
 import { listedProductJson } from './public-json.ts';
@@ -52,22 +52,23 @@ function categoryFilter(kind: 'category' | 'collection', value: string, { bind, 
   return sql`${column} in (select ${categories.id} from ${categories} where ${categories.kind} = ${kind} and ${match})`;
 }
 
-/** The text the trigram index is built on: name, metal, stone, kind and collection (catalog.tables.ts). */
-const fuzzyText = sql`(${products.name} || ' ' || ${products.metal} || ' ' || coalesce(${products.gemstone}, '') || ' ' || coalesce(${products.categoryName}, '') || ' ' || coalesce(${products.collectionName}, ''))`;
+/** The words the typo fallback matches and ranks by, as the SQL function defines them (migration 0016). */
+const fuzzyText = sql`fuzzy_text_of(${products.name}, ${products.metal}, ${products.gemstone}, ${products.categoryName}, ${products.collectionName})`;
 
 /**
  * Words typed with a typo ("neckalce", "earings") still match names, metals, stones, kinds and
- * collections by trigram word similarity. `<%` uses the GIN index on the same expression, with the
- * threshold set per connection (db/client.ts).
+ * collections by trigram word similarity. `<%` uses the GIN index of `product_fuzzy_text`, which
+ * holds the same words apart from the piece's row; the threshold is set per connection
+ * (db/client.ts).
  */
 export function fuzzyMatch(search: string, bindings?: Bindings): SQL {
   const words = search.split(/\s+/).filter(Boolean).slice(0, 6);
   bindings?.note(`words:${words.length}`);
-  return and(
-    ...words.map(
-      (word, i) => sql`${bindings ? bindings.bind(`word${i}`, word) : word} <% ${fuzzyText}`,
-    ),
-  )!;
+  const matches = words.map(
+    (word, i) =>
+      sql`${bindings ? bindings.bind(`word${i}`, word) : word} <% ${productFuzzyText.text}`,
+  );
+  return sql`${products.id} in (select ${productFuzzyText.productId} from ${productFuzzyText} where ${and(...matches)})`;
 }
 
 function filters(query: ListQuery, bindings: Bindings): SQL[] {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, listProducts } from '../../test/catalog-factories.ts';
 import { useTestApp } from '../../test/use-test-app.ts';
-import { categories, products } from './catalog.tables.ts';
+import { categories, productFuzzyText, products } from './catalog.tables.ts';
 import { fuzzyMatch } from './product-pages.repo.ts';
 
 /**
@@ -164,6 +164,38 @@ describe('the copied names stay right, whoever writes', () => {
   });
 });
 
+describe('the typo fallback reads words kept apart from the piece (migration 0016)', () => {
+  it('follows a new name of the piece and of its kind, and forgets a deleted piece', async () => {
+    const { db } = shop.database;
+    const talismans = await createCategory(db, 'category', 'Talismans');
+    const piece = await createProduct(db, {
+      name: 'Quetzal Pendant',
+      description: 'Handcrafted in our Jaipur workshop.',
+      categoryId: talismans.id,
+    });
+    expect(await search('quetzl')).toEqual(['Quetzal Pendant']);
+    expect(await search('talismns')).toEqual(['Quetzal Pendant']);
+
+    await db.update(products).set({ name: 'Hummingbird Pendant' }).where(eq(products.id, piece.id));
+    await db.update(categories).set({ name: 'Amulets' }).where(eq(categories.id, talismans.id));
+    expect(await search('quetzl')).toEqual([]);
+    expect(await search('talismns')).toEqual([]);
+    expect(await search('humingbird')).toEqual(['Hummingbird Pendant']);
+    expect(await search('amults')).toEqual(['Hummingbird Pendant']);
+
+    // A price or stock change leaves the words as they were, and they still match.
+    await db.update(products).set({ stock: 7 }).where(eq(products.id, piece.id));
+    expect(await search('humingbird')).toEqual(['Hummingbird Pendant']);
+
+    await db.delete(products).where(eq(products.id, piece.id));
+    expect(await search('humingbird')).toEqual([]);
+    const left = await db.execute(
+      sql`select count(*)::int as n from ${productFuzzyText} where ${productFuzzyText.productId} = ${piece.id}`,
+    );
+    expect((left as { rows: { n: number }[] }).rows).toEqual([{ n: 0 }]);
+  });
+});
+
 describe('search stays index-served', () => {
   /** The plan with sequential scans priced out, as on a catalogue large enough for them to lose. */
   async function plan(where: ReturnType<typeof sql>): Promise<string> {
@@ -175,20 +207,20 @@ describe('search stays index-served', () => {
     });
   }
 
-  it('full text uses products_search_idx, the typo fallback products_search_text_trgm_idx', async () => {
+  it('full text uses products_search_idx, the typo fallback product_fuzzy_text_trgm_idx', async () => {
     expect(
       await plan(sql`${products.search} @@ websearch_to_tsquery('english', 'gold earrings')`),
     ).toContain('products_search_idx');
-    expect(await plan(fuzzyMatch('earings'))).toContain('products_search_text_trgm_idx');
+    expect(await plan(fuzzyMatch('earings'))).toContain('product_fuzzy_text_trgm_idx');
   });
 
   it('keeps no GIN pending list, which nothing would merge on PGlite (no autovacuum)', async () => {
     const result = await shop.database.db.execute(
-      sql`select relname, reloptions from pg_class where relname in ('products_search_idx', 'products_search_text_trgm_idx') order by relname`,
+      sql`select relname, reloptions from pg_class where relname in ('products_search_idx', 'product_fuzzy_text_trgm_idx') order by relname`,
     );
     expect((result as { rows: unknown[] }).rows).toEqual([
+      { relname: 'product_fuzzy_text_trgm_idx', reloptions: ['fastupdate=false'] },
       { relname: 'products_search_idx', reloptions: ['fastupdate=false'] },
-      { relname: 'products_search_text_trgm_idx', reloptions: ['fastupdate=false'] },
     ]);
   });
 });
