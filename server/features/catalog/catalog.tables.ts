@@ -173,15 +173,27 @@ export const reviews = pgTable(
 /**
  * Each piece on sale as the public listing answers it (`productJson`, no sold certificates), kept so
  * an uncached listing page reads its pieces’ JSON instead of building it (issue 18, decision 017).
- * Triggers (migration 0015) empty a piece's row whenever anything its JSON shows is written, by
- * whoever writes; `public-json.ts` fills the empty and missing rows again. A read takes the
+ * Triggers (migrations 0015 and 0017) make a piece's row as it is inserted and empty it whenever
+ * anything its JSON shows is written, by whoever writes; `public-json.ts` fills the empty and missing rows again. A read takes the
  * kept text only when it was written for the threshold it asks with, and builds the JSON otherwise.
  */
-export const productPublicJson = pgTable('product_public_json', {
-  productId: uuid()
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  /** The low-stock threshold its stock states were written for; null with `json` while stale. */
-  threshold: integer(),
-  json: text(),
-});
+export const productPublicJson = pgTable(
+  'product_public_json',
+  {
+    productId: uuid()
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The low-stock threshold its stock states were written for; null while stale. With a
+     * threshold and no `json`, the piece was looked at off sale and has nothing to keep.
+     */
+    threshold: integer(),
+    json: text(),
+  },
+  (table) => [
+    // The stale rows, so a refill finds them without reading every piece (migration 0017).
+    index('product_public_json_stale_idx')
+      .on(table.productId)
+      .where(sql`${table.threshold} is null`),
+  ],
+);

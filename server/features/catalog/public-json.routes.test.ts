@@ -118,6 +118,22 @@ describe('the listing’s kept product JSON', () => {
     expect((await listed(slug)).category).toMatchObject({ name: `${kind.name} New` });
   });
 
+  it('has its row, stale, from the insert of the piece on, before it has any variant', async () => {
+    const id = newId();
+    await db()
+      .insert(products)
+      .values({
+        id,
+        name: 'Bare Kada',
+        slug: `bare-kada-${id}`,
+        description: 'A kada.',
+        mrp: 100,
+        sku: `BK-${id}`,
+        metal: 'Silver',
+      });
+    expect(await keptOf(id)).toEqual({ productId: id, threshold: null, json: null });
+  });
+
   it('is not answered for another low-stock threshold, and is kept again for the new one', async () => {
     const threshold = (lowStockThreshold: number) =>
       callAs(shop, admin, 'PUT', '/api/settings', { lowStockThreshold });
@@ -135,9 +151,11 @@ describe('the listing’s kept product JSON', () => {
 
   it('is not kept for a piece off sale, and staff listings never read it', async () => {
     const { kind, product } = await keptPiece();
+    const { threshold } = (await keptOf(product.id))!;
     await db().update(products).set({ isActive: false }).where(eq(products.id, product.id));
     await keep((await createProduct(db())).id);
-    expect((await keptOf(product.id))?.json ?? null).toBeNull();
+    // Looked at for this threshold, with nothing kept: not stale, so no refill reads it again.
+    expect(await keptOf(product.id)).toEqual({ productId: product.id, threshold, json: null });
     const staff = await callAs(
       shop,
       admin,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, isNull, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Product, ProductCardData, ProductShape } from '#contract/catalog.ts';
 import type { Db } from '../../db/client.ts';
 import { sqlStateOf } from '../../lib/db-errors.ts';
@@ -36,17 +36,21 @@ const GAVE_WAY = new Set(['40001', '40P01', '55P03']);
 /** The longest a refill waits for a piece's row that a checkout or a staff write holds. */
 const LOCK_WAIT = '50ms';
 /**
- * The least time between two refills of a process. Finding the stale pieces reads the whole table
- * (12–15 ms on 10,000 pieces), and every checkout announces a change: a stream of them costs a
- * look every quarter second, not one look after another.
+ * The least time between two refills of a process. Every checkout announces a change: a stream of
+ * them costs a look every quarter second, not one look after another.
  */
 const REFILL_GAP_MS = 250;
 
 /**
- * Fills `product_public_json` (catalog.tables.ts) for the pieces on sale whose row is missing, was
- * emptied by a write (migration 0015's triggers) or holds another low-stock threshold's JSON: when the
- * shop starts and after every change of the catalogue or the settings the feed announces, in every
- * process. The listing is right without it, only slower: a read builds what is not kept.
+ * Fills `product_public_json` (catalog.tables.ts) for the pieces whose row was made by their insert
+ * or emptied by a write (migrations 0015 and 0017's triggers), or holds another low-stock threshold's
+ * JSON: when the shop starts and after every change of the catalogue or the settings the feed
+ * announces, in every process. A piece off sale gets the threshold and no JSON: looked at, nothing
+ * to keep. The listing is right without any of it, only slower: a read builds what is not kept.
+ *
+ * The stale rows are found by their partial index. Rows of another threshold are looked for in a
+ * scan of the table only when this process has not yet refilled for the threshold it reads now (at
+ * start, and after the threshold changed).
  *
  * A batch is written in one REPEATABLE READ transaction. A write to a piece committed after the
  * refill read it also wrote the piece's row, so the refill fails on that row (a serialization
@@ -66,25 +70,23 @@ export function createPublicJsonKeeper(deps: {
   let running: Promise<void> | undefined;
   let isAgain = false;
   let isClosed = false;
+  /** The threshold this process last refilled every row for. */
+  let refilledFor: number | undefined;
 
   function staleIds(threshold: number) {
+    const kept = productPublicJson;
+    const stale = isNull(kept.threshold);
     return db
-      .select({ id: products.id })
-      .from(products)
-      .leftJoin(productPublicJson, eq(productPublicJson.productId, products.id))
-      .where(
-        and(
-          onSale,
-          or(isNull(productPublicJson.threshold), ne(productPublicJson.threshold, threshold)),
-        ),
-      )
-      .orderBy(products.id)
+      .select({ id: kept.productId })
+      .from(kept)
+      .where(threshold === refilledFor ? stale : or(stale, ne(kept.threshold, threshold)))
+      .orderBy(kept.productId)
       .limit(BATCH);
   }
 
   /**
-   * How many of the pieces' JSON was written (those off sale, or kept first by another process, are
-   * not); undefined when the refill gave way.
+   * How many of the pieces' rows were written (those kept first by another process are not);
+   * undefined when the refill gave way.
    */
   async function write(ids: string[], threshold: number): Promise<number | undefined> {
     const json = productJson(productColumns, {
@@ -101,8 +103,8 @@ export function createPublicJsonKeeper(deps: {
           // In id order, as the triggers mark rows, so two such statements take rows in one order.
           const written = await tx.execute(
             sql`insert into ${kept} (product_id, threshold, json)
-              select ${products.id}, ${threshold}, ${json} from ${products}
-              where ${inArray(products.id, ids)} and ${onSale} and not exists (
+              select ${products.id}, ${threshold}, case when ${onSale} then ${json} end from ${products}
+              where ${inArray(products.id, ids)} and not exists (
                 select 1 from ${kept} where ${kept.productId} = ${products.id} and ${kept.threshold} = ${threshold})
               order by ${products.id}
               on conflict (product_id) do update set threshold = excluded.threshold, json = excluded.json
@@ -123,7 +125,10 @@ export function createPublicJsonKeeper(deps: {
     for (;;) {
       if (isClosed) return;
       const ids = (await staleIds(threshold)).map((row) => row.id);
-      if (ids.length === 0) return;
+      if (ids.length === 0) {
+        refilledFor = threshold;
+        return;
+      }
       let written = await write(ids, threshold);
       if (written === undefined) {
         written = 0;
@@ -133,6 +138,7 @@ export function createPublicJsonKeeper(deps: {
         }
       }
       // Nothing left, or nothing that could be written now: a later change starts another run.
+      if (ids.length < BATCH && written === ids.length) refilledFor = threshold;
       if (ids.length < BATCH || written === 0) return;
     }
   }
