@@ -174,8 +174,9 @@ export const reviews = pgTable(
  * Each piece on sale as the public listing answers it (`productJson`, no sold certificates), kept so
  * an uncached listing page reads its pieces’ JSON instead of building it (issue 18, decision 017).
  * Triggers (migrations 0015 and 0017) make a piece's row as it is inserted and empty it whenever
- * anything its JSON shows is written, by whoever writes; `public-json.ts` fills the empty and missing rows again. A read takes the
- * kept text only when it was written for the threshold it asks with, and builds the JSON otherwise.
+ * anything its JSON shows is written, by whoever writes; `public-json.ts` fills the empty rows
+ * again. A read takes the kept text only when it was written for the threshold it asks with and
+ * holds JSON, and builds the JSON otherwise.
  */
 export const productPublicJson = pgTable(
   'product_public_json',

@@ -9,8 +9,8 @@ import { productCardJson, productColumns, productJson } from './product-details.
 
 /**
  * A listed piece's JSON: a card's; staff's, built with sold certificates; or the public's, the kept
- * text when it was kept for this `threshold`, else built (its row missing, stale, or another
- * threshold's).
+ * text when it was kept for this `threshold`, else built (its row stale, another threshold's, or
+ * looked at while the piece was off sale).
  */
 export function listedProductJson(
   columns: typeof productColumns,
