@@ -50,6 +50,23 @@ describe('compressed pages', () => {
     expect(refused.body).toBe(plain.body);
   });
 
+  it('compresses a page fast for its first visitor, then once thoroughly for all who follow', async () => {
+    const { slug } = await createProduct(shop.database.db, { name: 'Thoroughly Packed Jhumka' });
+    const url = `/products/${slug}`;
+    const plain = (await page(url)).body;
+    for (const accepted of ['br', 'gzip']) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await page(url, { 'accept-encoding': accepted }));
+      const [first, second, third] = answers.map((answer) => ({
+        answer,
+        bytes: answer.rawPayload,
+      }));
+      for (const { answer } of [first!, second!, third!]) expect(decoded(answer)).toBe(plain);
+      expect(second!.bytes.length, accepted).toBeLessThan(first!.bytes.length);
+      expect(third!.bytes.equals(second!.bytes), accepted).toBe(true);
+    }
+  });
+
   it("keeps each visitor's theme and each change apart in what it compresses", async () => {
     const br = { 'accept-encoding': 'br' };
     const light = decoded(await page('/about', br));

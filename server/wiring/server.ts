@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
-import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, ENCODINGS } from '../lib/compression.ts';
+import { COMPRESS_THRESHOLD, EFFORTS, ENCODINGS } from '../lib/compression.ts';
 import { registerErrorHandling } from '../lib/error-handler.ts';
 import { drainOnClose } from '../lib/in-flight.ts';
 import { isRendererCall } from '../lib/page-renderer.ts';
@@ -72,7 +72,9 @@ export async function registerPlatform(app: FastifyInstance, config: Config): Pr
     // itself: a product page for a browser took 7.8 ms of CPU compressed as a stream, 4.8 ms in one call.
     syncThreshold: 256 * 1024,
     encodings: [...ENCODINGS],
-    brotliOptions: BROTLI_OPTIONS,
+    // Each answer here is compressed for the one visitor it goes to.
+    brotliOptions: EFFORTS.once.brotli,
+    zlibOptions: EFFORTS.once.gzip,
   });
   await app.register(cookie);
   await registerOpenApi(app, config);
