@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * How the shop compresses what it sends: @fastify/compress for every answer (wiring/server.ts),
- * and the same encodings and settings where the shop compresses itself, so that what it keeps is
- * compressed once rather than for every visitor: pages (spa.ts) and kept catalogue answers
- * (response-cache.ts).
+ * and the same encodings where the shop compresses itself, so that what it keeps is compressed
+ * once rather than for every visitor: pages (spa.ts) and kept catalogue answers
+ * (response-cache.ts). How hard each is compressed is its `Effort` below.
  */
 export const ENCODINGS = ['br', 'gzip'] as const;
 export type Encoding = (typeof ENCODINGS)[number];
