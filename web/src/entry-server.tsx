@@ -5,12 +5,7 @@ import {
   type Query,
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 import type { Product, ProductDetail } from '#contract/catalog.ts';
 import { productQuery } from './features/catalog/catalog-api.ts';
 import { configQuery } from './features/config/config-api.ts';
@@ -18,7 +13,7 @@ import { LayoutPartContext, type LayoutPart } from './app/layout/layout-part.ts'
 import { shellData, type PageHandle } from './app/page-data.ts';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
-import { appRoutes } from './app/router.tsx';
+import { AppRoutes, appRoutes } from './app/router.tsx';
 import { setApiFetch } from './lib/api-client.ts';
 import { renderToHtml } from './render-to-html.ts';
 import { createChromeMemo, putInChrome } from './server-chrome.ts';
@@ -33,11 +28,10 @@ import { createChromeMemo, putInChrome } from './server-chrome.ts';
  */
 export type RenderedPage = { html: Buffer; data: Buffer; unfetched: string[]; product?: Product };
 
-const handler = createStaticHandler(appRoutes);
-
-function pageDataOf(context: StaticHandlerContext) {
-  const page = context.matches.at(-1)?.route.handle as PageHandle | undefined;
-  return page?.data;
+/** The page `pathname` shows, with its data (PAGE_DATA) and parameters. */
+function pageAt(pathname: string) {
+  const page = matchRoutes(appRoutes, pathname)?.at(-1);
+  return page && { data: (page.route.handle as PageHandle | undefined)?.data, params: page.params };
 }
 
 /**
@@ -81,7 +75,7 @@ function dataBlock(value: unknown): Buffer {
 /**
  * The storefront's server renderer. `fetchApi` answers the app's API calls (the shop passes its own
  * routes, in process). Resolves to null when the page is not rendered on the server: a page without
- * page data (sign-in, account, admin), a redirect, or data that could not be read (a piece that does
+ * page data (sign-in, account, admin) or data that could not be read (a piece that does
  * not exist); the browser then renders it as before. With `reuseChrome: false` every page is rendered
  * whole, as the browser renders it, and with `checkAnswers: true` every answer is parsed through its
  * schema, as the browser parses it (the tests compare each with the default).
@@ -93,28 +87,26 @@ export function createPageRenderer(
   setApiFetch(fetchApi, { checkAnswers });
   const chromes = createChromeMemo();
   return async function renderPage(url: string): Promise<RenderedPage | null> {
-    const request = new Request(new URL(url, 'http://shop.invalid'));
-    const context = await handler.query(request);
-    if (context instanceof Response) return null;
-    const data = pageDataOf(context);
+    const address = new URL(url, 'http://shop.invalid');
+    const { pathname, searchParams } = address;
+    const { data, params = {} } = pageAt(pathname) ?? {};
     if (!data) return null;
 
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    const params = context.matches.at(-1)?.params ?? {};
-    const { pathname, searchParams } = new URL(request.url);
     const args = { client, params, search: searchParams };
     try {
       await Promise.all([shellData(args), data(args)]);
     } catch {
       return null;
     }
-    const router = createStaticRouter(handler.dataRoutes, context);
     const app = (
       <StrictMode>
         <Providers queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={address.pathname + address.search}>
+            <AppRoutes />
+          </StaticRouter>
         </Providers>
       </StrictMode>
     );

@@ -2,11 +2,12 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isStaffRole } from '#contract/user.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import { createAppHistory } from './app/app-history.ts';
+import { AppRouter } from './app/app-router.tsx';
 import { PAGE_DATA_ELEMENT_ID } from './app/page-data-element.ts';
 import { Providers } from './app/providers.tsx';
-import { followRestoredScroll } from './app/restored-scroll.ts';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { loginRedirectState } from './lib/login-redirect.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { getSession } from './lib/session.ts';
@@ -16,12 +17,10 @@ startTheme();
 
 // A page the server rendered comes with the answers it was rendered from (PAGE_DATA_ELEMENT_ID).
 const pageData = document.getElementById(PAGE_DATA_ELEMENT_ID);
-const router = createAppRouter({ serverRendered: Boolean(pageData?.textContent) });
-followRestoredScroll(router);
+const history = createAppHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 const queryClient = createQueryClient({
-  onSessionExpired: () => router.navigate('/', { flushSync: true }),
-  onLoginNeeded: () =>
-    router.navigate('/login', { state: loginRedirectState(router.state.location) }),
+  onSessionExpired: () => history.navigate('/', { flushSync: true }),
+  onLoginNeeded: () => history.navigate('/login', { state: loginRedirectState(history.location) }),
 });
 
 const container = document.getElementById('root');
@@ -30,7 +29,9 @@ if (!container) throw new Error('The page has no #root element');
 const app = (
   <StrictMode>
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} serverRendered={Boolean(pageData?.textContent)}>
+        <AppRoutes />
+      </AppRouter>
     </Providers>
   </StrictMode>
 );

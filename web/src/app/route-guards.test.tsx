@@ -23,10 +23,10 @@ describe('route guards', () => {
   });
 
   it('when signed out, a login-only page says Go to login!, redirects to /login and remembers where the visitor came from', async () => {
-    const { router } = renderApp('/my-orders?page=2');
+    const { history } = renderApp('/my-orders?page=2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    const state = router.state.location.state as LoginRedirectState;
+    expect(history.location.pathname).toBe('/login');
+    const state = history.location.state as LoginRedirectState;
     expect(state.from).toMatchObject({ pathname: '/my-orders', search: '?page=2' });
     expect(await screen.findByText('Go to login!')).toBeTruthy();
   });
@@ -39,9 +39,9 @@ describe('route guards', () => {
       },
     });
     signInAs('USER');
-    const { router } = renderApp('/my-orders');
+    const { history } = renderApp('/my-orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({
+    expect(history.location.state).toEqual({
       from: { pathname: '/my-orders', search: '', hash: '' },
     });
     expect(screen.getAllByText('Go to login!')).toHaveLength(1);
@@ -51,9 +51,9 @@ describe('route guards', () => {
 
   it('when signed in, a login-only page shows itself', async () => {
     signInAs('USER');
-    const { router } = renderApp('/cart');
+    const { history } = renderApp('/cart');
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(history.location.pathname).toBe('/cart');
   });
 
   it('when signed out, the admin dashboard is a not-found page', async () => {
@@ -63,9 +63,9 @@ describe('route guards', () => {
 
   it('when signed in as a customer, the admin dashboard is a not-found page', async () => {
     signInAs('USER');
-    const { router } = renderApp('/admin/dashboard');
+    const { history } = renderApp('/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(history.location.pathname).toBe('/admin/dashboard');
   });
 
   it('when signed in as a MANAGER, the admin dashboard shows', async () => {

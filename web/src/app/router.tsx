@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
+import { RouteErrorBoundary } from './layout/route-error.tsx';
 import { PAGE_DATA, type PageData, type PageHandle } from './page-data.ts';
 import { RequireAuth, RequireStaff } from './route-guards.tsx';
 import { NotFoundPage } from './routes/not-found-page.tsx';
@@ -12,17 +12,19 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
   return <Page />;
 }
 
+/** A page that fails shows 'Something went wrong' with Retry inside the layout. */
+const guarded = (element: ReactNode) => <RouteErrorBoundary>{element}</RouteErrorBoundary>;
+
 /** A page; with `data`, the server renders it (see page-data.ts). */
 function page(path: string, element: ReactNode, data?: PageData): RouteObject {
   const handle: PageHandle | undefined = data && { data };
-  return { path, element, errorElement: <RouteError />, handle };
+  return { path, element: guarded(element), handle };
 }
 
 const publicRoutes: RouteObject[] = [
   {
     index: true,
-    element: lazyPage(() => import('./routes/shop/home-page.tsx'), 'HomePage'),
-    errorElement: <RouteError />,
+    element: guarded(lazyPage(() => import('./routes/shop/home-page.tsx'), 'HomePage')),
     handle: { data: PAGE_DATA.home } satisfies PageHandle,
   },
   page(
@@ -156,8 +158,7 @@ const adminRoutes: RouteObject[] = [
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: guarded(<RootLayout />),
     children: [
       ...publicRoutes,
       { element: <RequireAuth />, children: accountRoutes },
@@ -168,12 +169,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * `serverRendered`: the first page is the server's markup, which the visitor may already have
- * scrolled (the app starts after the page has loaded). Hydration data, empty since no route has a
- * loader, is React Router's sign of that: its first render then leaves the scroll where it is
- * instead of resetting it to the top under the visitor's thumb.
- */
-export function createAppRouter({ serverRendered }: { serverRendered: boolean }) {
-  return createBrowserRouter(appRoutes, serverRendered ? { hydrationData: {} } : undefined);
+/** The page at the router's location, in the browser and on the server alike. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
 }

@@ -98,12 +98,12 @@ describe('header', () => {
   it('Logout ends the session and goes home even when the server call fails', async () => {
     stubApi({ '/api/user/logout': { status: 500, body: {} } });
     signInAs('USER');
-    const { router } = renderApp('/my-profile');
+    const { history } = renderApp('/my-profile');
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
     const menu = await openAccountMenu();
     fireEvent.click(menu.getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(getSession().isSignedIn).toBe(false));
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 
   it('the theme toggle is a pressed-state button that remembers the choice under both keys', async () => {

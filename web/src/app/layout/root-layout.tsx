@@ -1,5 +1,5 @@
 import { Suspense, useContext, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatButton } from './chat-button.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -61,7 +61,6 @@ export function RootLayout() {
       ) : (
         <template />
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '#web/lib/query-client.ts';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 describe('route error boundary', () => {
   afterEach(() => {
@@ -18,12 +18,13 @@ describe('route error boundary', () => {
       if (shouldFail) throw new Error('boom');
       return <h1>Recovered page</h1>;
     }
-    const router = createMemoryRouter([
-      { path: '/', element: <Flaky />, errorElement: <RouteError /> },
-    ]);
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <RouteErrorBoundary>
+            <Flaky />
+          </RouteErrorBoundary>
+        </MemoryRouter>
       </QueryClientProvider>,
     );
 

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router';
 import { buttonClass } from '#web/components/ui/button-styles.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { SOMETHING_WENT_WRONG } from '#web/lib/messages.ts';
 
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  if (isRouteErrorResponse(error)) return error.statusText || SOMETHING_WENT_WRONG;
   return 'This part of the page could not be shown. Please try again.';
 }
 
@@ -22,8 +20,7 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function RouteError() {
-  const error = useRouteError();
+function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,7 +35,7 @@ export function RouteError() {
       return;
     }
     void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
-    // The router clears a render error when the location changes, so re-enter the same address.
+    // The boundary clears its error when the location changes, so re-enter the same address.
     const { pathname, search, hash } = location;
     const state: unknown = location.state;
     void navigate({ pathname, search, hash }, { replace: true, state, preventScrollReset: true });
@@ -63,4 +60,32 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+type BoundaryProps = { location: Location; children: ReactNode };
+type BoundaryState = { failed?: { error: unknown }; location: Location };
+
+/** Holds a page's render error (or its code's failed load) until the location changes. */
+class LocationErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.location === state.location
+      ? null
+      : { failed: undefined, location: props.location };
+  }
+
+  render() {
+    const { failed } = this.state;
+    return failed ? <RouteError error={failed.error} /> : this.props.children;
+  }
+}
+
+/** A page, or the whole layout, shown with 'Something went wrong' and Retry in its place if it fails. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <LocationErrorBoundary location={useLocation()}>{children}</LocationErrorBoundary>;
 }

@@ -1,15 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { vi } from 'vitest';
 import type { Role, User } from '#contract/user.ts';
 import { loginRedirectState } from '#web/lib/login-redirect.ts';
 import { createQueryClient } from '#web/lib/query-client.ts';
 import { signIn } from '#web/lib/session.ts';
 import { makeUser } from '#web/lib/testing/make-user.ts';
+import { createAppHistory } from '../app-history.ts';
+import { AppRouter } from '../app-router.tsx';
 import { Providers } from '../providers.tsx';
 import { signInWith } from './account-fixtures.ts';
-import { appRoutes } from '../router.tsx';
+import { AppRoutes } from '../router.tsx';
 
 export const TEST_CONFIG = {
   shopName: 'Kanak Jewels',
@@ -83,14 +84,9 @@ export function signInAs(role: Role, name = 'Asha Menon'): User {
   return user;
 }
 
-// What react-router/dom's RouterProvider adds; under Vitest that entry resolves to a second copy of the router.
-const syncFlush = (fn: () => unknown): undefined => {
-  flushSync(fn);
-};
-
 /**
  * Renders `path` with the API stubbed (and `user` signed in, if given) and waits for its h1; the
- * fetch mock comes back with the router and query client.
+ * fetch mock comes back with the app's history and query client.
  */
 export async function openPage(path: string, heading: string, routes: Routes = {}, user?: User) {
   const fetchMock = stubApi(routes);
@@ -103,16 +99,20 @@ export async function openPage(path: string, heading: string, routes: Routes = {
 export function renderApp(path: string) {
   // jsdom cannot scroll; the router's scroll restoration would only log noise.
   vi.stubGlobal('scrollTo', vi.fn());
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = createAppHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+  );
   const queryClient = createQueryClient({
-    onSessionExpired: () => router.navigate('/', { flushSync: true }),
+    onSessionExpired: () => history.navigate('/', { flushSync: true }),
     onLoginNeeded: () =>
-      router.navigate('/login', { state: loginRedirectState(router.state.location) }),
+      history.navigate('/login', { state: loginRedirectState(history.location) }),
   });
   const view = render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} flushSync={syncFlush} />
+      <AppRouter history={history} serverRendered={false}>
+        <AppRoutes />
+      </AppRouter>
     </Providers>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }

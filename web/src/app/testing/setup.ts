@@ -34,3 +34,8 @@ class InViewObserver implements IntersectionObserver {
   }
 }
 globalThis.IntersectionObserver = InViewObserver;
+
+// jsdom does not scroll: an element scrolled into view (a page's #hash) stays where it is. (The
+// server renderer's tests run without a DOM.)
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => undefined;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '#web/app/testing/render-app.tsx';
 import { isolateEachTest, stubResizeObserver } from '#web/lib/testing/test-lifecycle.ts';
@@ -73,19 +73,19 @@ describe('admin dashboard shell', () => {
   it('keeps the section in the address, so Back returns to the previous one', async () => {
     stubDashboard();
     signInAs('MANAGER');
-    const { router } = renderApp('/admin/dashboard?section=overview');
+    const { history } = renderApp('/admin/dashboard?section=overview');
     await screen.findByRole('heading', { level: 2, name: 'Overview' });
 
     fireEvent.click(within(nav()).getByRole('link', { name: 'Users' }));
     await screen.findByRole('heading', { level: 2, name: 'Users' });
-    expect(router.state.location.search).toBe('?section=users');
+    expect(history.location.search).toBe('?section=users');
     expect(within(nav()).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe(
       'page',
     );
 
-    await router.navigate(-1);
+    act(() => history.navigator.go(-1));
     await screen.findByRole('heading', { level: 2, name: 'Overview' });
-    expect(router.state.location.search).toBe('?section=overview');
+    expect(history.location.search).toBe('?section=overview');
   });
 
   it('shows the unread notifications count on the Notifications link', async () => {

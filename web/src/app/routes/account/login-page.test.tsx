@@ -33,7 +33,7 @@ describe('login page', () => {
 
   it('while signing in, the button is disabled and reads Signing in…; then it returns to the page the visitor came from', async () => {
     const held = deferred<ReturnType<typeof loggedIn>>();
-    const { router } = await openPage('/my-orders?page=2', 'Login', {
+    const { history } = await openPage('/my-orders?page=2', 'Login', {
       '/api/user/login': () => held.promise,
     });
     fillCredentials();
@@ -42,17 +42,17 @@ describe('login page', () => {
     expect((pending as HTMLButtonElement).disabled).toBe(true);
 
     held.resolve(loggedIn(true));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-orders'));
-    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() => expect(history.location.pathname).toBe('/my-orders'));
+    expect(history.location.search).toBe('?page=2');
     expect(getSession()).toMatchObject({ token: 'tok', verifyEmail: true });
   });
 
   it('when the e-mail is not verified yet, leads to /verify-email', async () => {
-    const { router } = await openPage('/login', 'Login', { '/api/user/login': loggedIn(false) });
+    const { history } = await openPage('/login', 'Login', { '/api/user/login': loggedIn(false) });
     fillCredentials();
     submit('Sign in');
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(history.location.pathname).toBe('/verify-email');
     expect(screen.getByText('asha@example.com')).toBeTruthy();
   });
 
@@ -87,12 +87,12 @@ describe('login page', () => {
   });
 
   it('when already signed in, goes to the profile instead', async () => {
-    const { router } = await openPage(
+    const { history } = await openPage(
       '/login',
       'My Profile',
       { '/api/user/me': { body: { user } } },
       user,
     );
-    expect(router.state.location.pathname).toBe('/my-profile');
+    expect(history.location.pathname).toBe('/my-profile');
   });
 });

@@ -26,7 +26,7 @@ describe('password reset pages', () => {
 
   it('walks from forgot-password through the code to a new password, carrying the e-mail and grant in router state', async () => {
     const heldReset = deferred<{ body: unknown }>();
-    const { fetchMock, router } = await openPage('/forgot-password', 'Forgot password', {
+    const { fetchMock, history } = await openPage('/forgot-password', 'Forgot password', {
       '/api/user/forgot-password': { body: { message: SENT } },
       '/api/user/verify-otp': grantAnswer,
       '/api/user/reset-password': () => heldReset.promise,
@@ -35,14 +35,14 @@ describe('password reset pages', () => {
     submit('Send reset code');
 
     await screen.findByRole('heading', { level: 1, name: 'Verify OTP' });
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     expect(screen.getByText('asha@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend code in (59|60) s/ })).toBeTruthy();
     fillIn('Verification code', '246810');
     submit('Verify code');
 
     await screen.findByRole('heading', { level: 1, name: 'Reset password' });
-    expect(router.state.location.search).toBe('');
+    expect(history.location.search).toBe('');
     fillIn('New password', 'brand new pass');
     fillIn('Confirm new password', 'brand new pass');
     submit('Set new password');

@@ -52,7 +52,7 @@ describe('signup page', () => {
 
   it('while the account is being created, the button is disabled and says so; then it signs in and asks for the code', async () => {
     const held = deferred<typeof registered>();
-    const { fetchMock, router } = await openSignup({ '/api/user/register': () => held.promise });
+    const { fetchMock, history } = await openSignup({ '/api/user/register': () => held.promise });
     fillValidForm();
     submit('Create account');
 
@@ -64,7 +64,7 @@ describe('signup page', () => {
 
     held.resolve(registered);
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(history.location.pathname).toBe('/verify-email');
     expect(getSession()).toMatchObject({ token: 'tok', verifyEmail: false, isSignedIn: true });
     // Sign-up sent the first code, so a new one may be asked for only after the cool-down.
     const resend = screen.getByRole('button', { name: /Resend code in (59|60) s/ });

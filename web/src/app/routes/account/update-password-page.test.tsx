@@ -22,11 +22,11 @@ describe('update-password page', () => {
   }
 
   it('when the server answers without a message, confirms with Password updated successfully!', async () => {
-    const { fetchMock, router } = await changePassword({
+    const { fetchMock, history } = await changePassword({
       '/api/user/update/password': { body: {} },
     });
     expect(await screen.findByText('Password updated successfully!')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-profile'));
+    await waitFor(() => expect(history.location.pathname).toBe('/my-profile'));
     expect(sentTo(fetchMock, '/api/user/update/password')).toEqual([
       {
         oldPassword: 'old password',

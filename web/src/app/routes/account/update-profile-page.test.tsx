@@ -37,7 +37,7 @@ describe('update-profile page', () => {
   it('a changed e-mail stores the new session and leads to verification with the resend cooling down', async () => {
     const changed = { ...user, email: 'asha.new@example.com', verifyEmail: false };
     const held = deferred<{ body: unknown }>();
-    const { fetchMock, router } = await openEditProfile({
+    const { fetchMock, history } = await openEditProfile({
       '/api/user/update-user': () => held.promise,
     });
     fillIn('E-mail', 'Asha.New@example.com');
@@ -50,7 +50,7 @@ describe('update-profile page', () => {
     });
 
     await screen.findByRole('heading', { level: 1, name: 'Verify your email' });
-    expect(router.state.location.pathname).toBe('/verify-email');
+    expect(history.location.pathname).toBe('/verify-email');
     expect(getSession()).toMatchObject({ token: 'tok-2', verifyEmail: false });
     expect(screen.getByText('asha.new@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend code in (59|60) s/ })).toBeTruthy();

@@ -32,7 +32,7 @@ describe('verify-email page', () => {
 
   it('while checking, the button is disabled; on success the session is verified and the profile shows', async () => {
     const held = deferred<{ body: unknown }>();
-    const { fetchMock, router } = await openVerifyEmail({
+    const { fetchMock, history } = await openVerifyEmail({
       '/api/user/verify-email': () => held.promise,
     });
     fillIn('Verification code', '123456');
@@ -45,7 +45,7 @@ describe('verify-email page', () => {
 
     held.resolve({ body: { message: 'E-mail verified', verifyEmail: true, user: verified } });
     await screen.findByRole('heading', { level: 1, name: 'My Profile' });
-    expect(router.state.location.pathname).toBe('/my-profile');
+    expect(history.location.pathname).toBe('/my-profile');
     expect(await screen.findByText('E-mail verified')).toBeTruthy();
     expect(getSession().verifyEmail).toBe(true);
     expect(getSession().user?.verifyEmail).toBe(true);
@@ -116,7 +116,7 @@ describe('verify-email page', () => {
   });
 
   it('when signed out, asks for the e-mail too and goes to login after verifying', async () => {
-    const { fetchMock, router } = await openPage('/verify-email', PAGE, {
+    const { fetchMock, history } = await openPage('/verify-email', PAGE, {
       '/api/user/verify-email': {
         body: { message: 'E-mail verified', verifyEmail: true, user: verified },
       },
@@ -125,7 +125,7 @@ describe('verify-email page', () => {
     fillIn('Verification code', '654321');
     submit('Verify e-mail');
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(sentTo(fetchMock, '/api/user/verify-email')).toEqual([
       { email: 'asha@example.com', otp: '654321' },
     ]);

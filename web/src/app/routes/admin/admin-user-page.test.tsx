@@ -99,7 +99,7 @@ describe('admin user page', () => {
       'GET /api/dashboard/notifications': unreadAnswer(0),
     });
     signInAs('ADMIN');
-    const { router } = renderApp(`/admin/users/${asha._id}`);
+    const { history } = renderApp(`/admin/users/${asha._id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep user' }));
     expect(requestsTo(fetchMock, `DELETE /api/user/admin/delete/${asha._id}`)).toEqual([]);
@@ -108,8 +108,8 @@ describe('admin user page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete Asha Menon?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('User deleted')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.search).toBe('?section=users'));
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    await waitFor(() => expect(history.location.search).toBe('?section=users'));
+    expect(history.location.pathname).toBe('/admin/dashboard');
   });
 
   it('a user that is gone shows a way back; a failed read shows Failed to fetch user with a retry', async () => {

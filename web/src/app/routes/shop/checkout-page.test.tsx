@@ -99,7 +99,7 @@ describe('checkout page', () => {
   });
 
   it('places one order with an Idempotency-Key, empties the cart and shows the success page', async () => {
-    const { fetchMock, router } = await openCheckout();
+    const { fetchMock, history } = await openCheckout();
     fireEvent.click(screen.getByRole('radio', { name: /4 Park Street/ }));
     fireEvent.change(screen.getByLabelText('Note for us (optional)'), {
       target: { value: '  Gift wrap, please  ' },
@@ -107,8 +107,8 @@ describe('checkout page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
     await screen.findByRole('heading', { level: 1, name: 'Your order is placed' });
-    expect(router.state.location.pathname).toBe('/order-success');
-    expect(router.state.location.search).toBe(`?id=${order._id}`);
+    expect(history.location.pathname).toBe('/order-success');
+    expect(history.location.search).toBe(`?id=${order._id}`);
     expect(await screen.findByText('JW-001001')).toBeTruthy();
     expect(await screen.findByText('Order placed')).toBeTruthy(); // the toast library loads on demand
     expect(sentTo(fetchMock, CREATE)).toEqual([
@@ -163,18 +163,18 @@ describe('checkout page', () => {
   });
 
   it('when the e-mail is not verified, shows why and goes to verification', async () => {
-    const { router } = await openCheckout({
+    const { history } = await openCheckout({
       [CREATE]: {
         status: 403,
         body: { message: 'Please verify your e-mail before placing an order', code: 'FORBIDDEN' },
       },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    await waitFor(() => expect(history.location.pathname).toBe('/verify-email'));
     expect(
       await screen.findByText('Please verify your e-mail before placing an order'),
     ).toBeTruthy();
-    expect(router.state.location.state).toEqual({
+    expect(history.location.state).toEqual({
       from: { pathname: '/checkout', search: '', hash: '' },
     });
   });

@@ -79,11 +79,11 @@ describe('product page', () => {
 
   it('tells a signed-out visitor Go to login! and sends them to log in and back to the size chosen', async () => {
     stubProduct();
-    const { router } = await openRing();
+    const { history } = await openRing();
     fireEvent.click(screen.getByRole('radio', { name: '12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(history.location.state).toEqual({
       from: {
         pathname: '/products/solitaire-diamond-ring',
         search: `?variant=${SIZE_12}`,
@@ -95,10 +95,10 @@ describe('product page', () => {
 
   it('signed out, Add to wishlist says Go to login! and goes to log in, to come back here', async () => {
     const fetchMock = stubProduct();
-    const { router } = await openRing();
+    const { history } = await openRing();
     fireEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText('Go to login!')).toBeTruthy();
-    expect(router.state.location).toMatchObject({
+    expect(history.location).toMatchObject({
       pathname: '/login',
       state: { from: { pathname: '/products/solitaire-diamond-ring', search: '', hash: '' } },
     });
@@ -108,11 +108,11 @@ describe('product page', () => {
   it('when the server no longer accepts the session, adding to the cart signs out, says Go to login! and goes to log in', async () => {
     stubProduct({ '/api/cart/create': refused });
     signInAs('USER');
-    const { router } = await openRing();
+    const { history } = await openRing();
     fireEvent.click(screen.getByRole('radio', { name: '12' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(router.state.location.state).toEqual({
+    expect(history.location.state).toEqual({
       from: {
         pathname: '/products/solitaire-diamond-ring',
         search: `?variant=${SIZE_12}`,
@@ -126,7 +126,7 @@ describe('product page', () => {
   it('when the server no longer accepts the session, posting a review signs out and goes to log in', async () => {
     stubProduct({ [`/api/product/review/${ring._id}`]: refused });
     signInAs('USER');
-    const { router } = await openRing();
+    const { history } = await openRing();
     const form = await screen.findByRole('form', { name: 'Write a review' });
     fireEvent.click(within(form).getByRole('radio', { name: '5 stars, Excellent' }));
     fireEvent.change(within(form).getByLabelText('Your review'), {
@@ -134,7 +134,7 @@ describe('product page', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Post review' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.state).toMatchObject({
       from: { pathname: '/products/solitaire-diamond-ring' },
     });
     expect(screen.getByText('Go to login!')).toBeTruthy();
@@ -207,7 +207,7 @@ describe('product page', () => {
         body: { product: { ...ring, reviews: seven, averageRating: 5, reviewCount: 7 } },
       },
     });
-    const { router } = await openRing();
+    const { history } = await openRing();
     fireEvent.click(screen.getByRole('radio', { name: '12' }));
     const shown = () => screen.getAllByRole('article', { name: /^Review by / }).length;
     expect(await screen.findByRole('article', { name: 'Review by Customer 5' })).toBeTruthy();
@@ -215,7 +215,7 @@ describe('product page', () => {
 
     fireEvent.click(screen.getByRole('link', { name: 'Show all 7 reviews' }));
     await waitFor(() => expect(shown()).toBe(7));
-    expect(router.state.location).toMatchObject({
+    expect(history.location).toMatchObject({
       search: `?variant=${SIZE_12}&reviews=all`,
       hash: '#more-reviews',
     });

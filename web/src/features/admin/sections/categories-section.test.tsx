@@ -19,7 +19,7 @@ describe('categories and collections section', () => {
 
   it('lists kinds of piece with image, description and product count, and collections on their tab', async () => {
     serve();
-    const { router } = await openCategories();
+    const { history } = await openCategories();
     await screen.findByRole('heading', { level: 3, name: 'Rings' });
     const ringsCard = within(card('Rings'));
     expect(ringsCard.getByRole('img', { name: 'Rings' }).getAttribute('src')).toBe(rings.image);
@@ -37,7 +37,7 @@ describe('categories and collections section', () => {
     );
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Collections' }));
     expect(screen.queryByRole('heading', { level: 3, name: 'Rings' })).toBeNull();
-    expect(router.state.location.search).toBe('?section=categories&kind=collection');
+    expect(history.location.search).toBe('?section=categories&kind=collection');
   });
 
   it('adds a kind of piece: the name, description and image go as multipart fields and the list grows', async () => {

@@ -72,7 +72,7 @@ describe('contact messages section', () => {
       },
     });
     signInAs('MANAGER');
-    const { router } = renderApp(`${PAGE}&page=2`);
+    const { history } = renderApp(`${PAGE}&page=2`);
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
 
     const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search messages' });
@@ -83,7 +83,7 @@ describe('contact messages section', () => {
     await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
     expect(screen.queryByRole('rowheader', { name: /Asha Menon/ })).toBeNull();
     // A new search starts on the first page.
-    expect(router.state.location.search).toBe('?section=contacts&search=ravi');
+    expect(history.location.search).toBe('?section=contacts&search=ravi');
     const sent = requestsTo(fetchMock, LIST).at(-1)!.url.searchParams;
     expect(sent.get('search')).toBe('ravi');
     expect(sent.get('page')).toBe('1');
@@ -91,10 +91,10 @@ describe('contact messages section', () => {
 
     fireEvent.change(box, { target: { value: 'nobody' } });
     expect(await screen.findByRole('heading', { name: 'No messages match' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?section=contacts&search=nobody');
+    expect(history.location.search).toBe('?section=contacts&search=nobody');
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
-    expect(router.state.location.search).toBe('?section=contacts');
+    expect(history.location.search).toBe('?section=contacts');
     expect(box.value).toBe('');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.has('search')).toBe(false);
   });
@@ -106,7 +106,7 @@ describe('contact messages section', () => {
         contactsPage(url.searchParams.get('sort') === 'oldest' ? [ravi, asha] : [asha, ravi], {}),
     });
     signInAs('ADMIN');
-    const { router } = renderApp(`${PAGE}&page=2`);
+    const { history } = renderApp(`${PAGE}&page=2`);
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
     const order = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(order()[0]).toMatch(/Asha Menon/);
@@ -115,13 +115,13 @@ describe('contact messages section', () => {
     expect(sortBy.value).toBe('newest');
     fireEvent.change(sortBy, { target: { value: 'oldest' } });
     await waitFor(() => expect(order()[0]).toMatch(/Ravi Kumar/));
-    expect(router.state.location.search).toBe('?section=contacts&sort=oldest');
+    expect(history.location.search).toBe('?section=contacts&sort=oldest');
     const sent = requestsTo(fetchMock, LIST).at(-1)!.url.searchParams;
     expect(sent.get('sort')).toBe('oldest');
     expect(sent.get('page')).toBe('1');
 
     fireEvent.change(sortBy, { target: { value: 'newest' } });
-    await waitFor(() => expect(router.state.location.search).toBe('?section=contacts'));
+    await waitFor(() => expect(history.location.search).toBe('?section=contacts'));
     await waitFor(() => expect(order()[0]).toMatch(/Asha Menon/));
   });
 
@@ -151,7 +151,7 @@ describe('contact messages section', () => {
           : contactsPage([asha], { totalPages: 2, total: 11 }),
     });
     signInAs('ADMIN');
-    const { router } = renderApp(PAGE);
+    const { history } = renderApp(PAGE);
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByText('11 messages')).toBeTruthy();
@@ -159,7 +159,7 @@ describe('contact messages section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
     expect(screen.queryByRole('rowheader', { name: /Asha Menon/ })).toBeNull();
-    expect(router.state.location.search).toBe('?section=contacts&page=2');
+    expect(history.location.search).toBe('?section=contacts&page=2');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('page')).toBe('2');
     expect(screen.getByText('11 messages')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(

@@ -107,12 +107,12 @@ describe('notifications section', () => {
   it('shows only unread ones on request, and says so when there are none', async () => {
     serve([{ ...order, read: true }]);
     signInAs('ADMIN');
-    const { router } = renderApp('/admin/dashboard?section=notifications');
+    const { history } = renderApp('/admin/dashboard?section=notifications');
     await screen.findByRole('heading', { level: 2, name: 'New order JW-001002' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
       target: { value: 'unread' },
     });
     await screen.findByRole('heading', { name: 'Nothing unread' });
-    expect(router.state.location.search).toBe('?section=notifications&show=unread');
+    expect(history.location.search).toBe('?section=notifications&show=unread');
   });
 });

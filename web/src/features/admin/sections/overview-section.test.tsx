@@ -47,14 +47,14 @@ describe('overview section', () => {
       }),
     });
     signInAs('ADMIN');
-    const { router } = renderApp('/admin/dashboard?section=overview');
+    const { history } = renderApp('/admin/dashboard?section=overview');
     await screen.findByText('₹3,75,000');
     expect(requestsTo(fetchMock, STATS)[0]!.url.searchParams.get('period')).toBe('30d');
     fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     await waitFor(() =>
       expect(requestsTo(fetchMock, STATS).at(-1)!.url.searchParams.get('period')).toBe('7d'),
     );
-    expect(router.state.location.search).toBe('?section=overview&period=7d');
+    expect(history.location.search).toBe('?section=overview&period=7d');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Last 7 days' }).checked).toBe(true);
   });
 });

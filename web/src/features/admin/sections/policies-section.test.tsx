@@ -20,7 +20,7 @@ describe('privacy & terms section', () => {
 
   it('lists the privacy sections in order with the last change, and the terms on their tab', async () => {
     const fetchMock = serve({ privacy: [share, collect], terms: [returns] });
-    const { router } = await openPolicies();
+    const { history } = await openPolicies();
     await screen.findByRole('heading', { level: 2, name: 'What we collect' });
     expect(titles()).toEqual(['What we collect', 'Who we share it with']);
     const panel = screen.getByRole('tabpanel', { name: 'Privacy policy' });
@@ -32,7 +32,7 @@ describe('privacy & terms section', () => {
     expect(terms.getAttribute('aria-selected')).toBe('true');
     await screen.findByRole('heading', { level: 2, name: 'Returns' });
     expect(titles('Sections of the terms, in order')).toEqual(['Returns']);
-    expect(router.state.location.search).toBe('?section=policies&doc=terms');
+    expect(history.location.search).toBe('?section=policies&doc=terms');
 
     fireEvent.keyDown(terms, { key: 'ArrowLeft' });
     const privacy = screen.getByRole('tab', { name: 'Privacy policy' });

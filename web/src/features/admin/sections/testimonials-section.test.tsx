@@ -52,14 +52,14 @@ describe('testimonials section', () => {
   it('shows approved or rejected ones on request, with the actions that fit', async () => {
     const fetchMock = serve([kavya, meera]);
     signInAs('ADMIN');
-    const { router } = renderApp(PAGE);
+    const { history } = renderApp(PAGE);
     await screen.findByRole('rowheader', { name: /Kavya Sharma/ });
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
       target: { value: 'approved' },
     });
     await screen.findByRole('rowheader', { name: /Meera Shah/ });
     await waitForRowToGo('Kavya Sharma');
-    expect(router.state.location.search).toBe('?section=testimonials&status=approved');
+    expect(history.location.search).toBe('?section=testimonials&status=approved');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('status')).toBe('approved');
     const shown = row('Meera Shah');
     expect(
@@ -78,9 +78,9 @@ describe('testimonials section', () => {
   it('approving moves a testimonial out of the queue and onto the public page without a reload', async () => {
     const fetchMock = serve([kavya]);
     signInAs('ADMIN');
-    const { router } = renderApp('/testimonials');
+    const { history } = renderApp('/testimonials');
     await waitFor(() => expect(requestsTo(fetchMock, PUBLIC)).toHaveLength(1));
-    await act(() => router.navigate(PAGE));
+    act(() => history.navigate(PAGE));
 
     fireEvent.click(
       await screen.findByRole('button', { name: 'Approve the testimonial from Kavya Sharma' }),
@@ -90,7 +90,7 @@ describe('testimonials section', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeTruthy();
     expect(requestsTo(fetchMock, 'PUT /api/testimonials/tm-kavya/approve')).toHaveLength(1);
 
-    await act(() => router.navigate('/testimonials'));
+    act(() => history.navigate('/testimonials'));
     expect(await screen.findByText(kavya.message)).toBeTruthy();
     expect(requestsTo(fetchMock, PUBLIC)).toHaveLength(2);
   });

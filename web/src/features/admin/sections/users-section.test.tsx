@@ -36,7 +36,7 @@ describe('users section', () => {
           : { body: usersPage([asha, ravi]) },
     });
     signInAs('ADMIN');
-    const { router } = renderApp('/admin/dashboard?section=users');
+    const { history } = renderApp('/admin/dashboard?section=users');
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
 
     expect(within(row('Asha Menon')).getByText('asha@example.com')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('users section', () => {
       false,
     );
     await waitFor(() => expect(screen.queryByRole('rowheader', { name: /Asha Menon/ })).toBeNull());
-    expect(router.state.location.search).toBe('?section=users&search=ravi');
+    expect(history.location.search).toBe('?section=users&search=ravi');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('search')).toBe('ravi');
   });
 
@@ -67,7 +67,7 @@ describe('users section', () => {
           : { body: usersPage([asha], { page: 1, totalPages: 2, totalUsers: 11 }) },
     });
     signInAs('MANAGER');
-    const { router } = renderApp('/admin/dashboard?section=users');
+    const { history } = renderApp('/admin/dashboard?section=users');
     await screen.findByRole('rowheader', { name: /Asha Menon/ });
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(
@@ -76,13 +76,13 @@ describe('users section', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('rowheader', { name: /Ravi Kumar/ });
-    expect(router.state.location.search).toBe('?section=users&page=2');
+    expect(history.location.search).toBe('?section=users&page=2');
     expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('page')).toBe('2');
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
       target: { value: 'name' },
     });
-    await waitFor(() => expect(router.state.location.search).toBe('?section=users&sort=name'));
+    await waitFor(() => expect(history.location.search).toBe('?section=users&sort=name'));
     await waitFor(() =>
       expect(requestsTo(fetchMock, LIST).at(-1)!.url.searchParams.get('sort')).toBe('name'),
     );

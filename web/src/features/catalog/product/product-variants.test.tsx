@@ -87,10 +87,10 @@ describe('product page, choosing a variant', () => {
   });
 
   it('choosing a metal shows its price, stock and photos, and replaces ?variant= in the URL', async () => {
-    const { router } = await openChain();
+    const { history } = await openChain();
     fireEvent.click(radio('Rose Gold'));
-    await waitFor(() => expect(router.state.location.search).toBe(`?variant=${ROSE_16}`));
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.search).toBe(`?variant=${ROSE_16}`));
+    expect(history.action).toBe('REPLACE');
     expect(shownPrice()).toBe('Price ₹35,000');
     expect(screen.getByText('Only 2 left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enlarge photo: Rose gold chain' })).toBeTruthy();
@@ -98,7 +98,7 @@ describe('product page, choosing a variant', () => {
   });
 
   it('marks the values that make no piece to buy with the other choices, yet shows them when chosen', async () => {
-    const { router } = await openChain();
+    const { history } = await openChain();
     expect(isMarkedUnavailable('18 in')).toBe(false);
     expect(isMarkedUnavailable('White Gold')).toBe(true);
     fireEvent.click(radio('Rose Gold'));
@@ -107,13 +107,13 @@ describe('product page, choosing a variant', () => {
     expect(isMarkedUnavailable('Yellow Gold')).toBe(false);
 
     fireEvent.click(radio('18 in'));
-    await waitFor(() => expect(router.state.location.search).toBe(`?variant=${ROSE_18}`));
+    await waitFor(() => expect(history.location.search).toBe(`?variant=${ROSE_18}`));
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Out of stock' });
     expect(button.disabled).toBe(true);
 
     // There is no White Gold 18 in: choosing White Gold moves to the length it comes in.
     fireEvent.click(radio('White Gold'));
-    await waitFor(() => expect(router.state.location.search).toBe(`?variant=${WHITE_16}`));
+    await waitFor(() => expect(history.location.search).toBe(`?variant=${WHITE_16}`));
     expect(radio('16 in').checked).toBe(true);
   });
 

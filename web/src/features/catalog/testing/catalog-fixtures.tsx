@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
 import type {
@@ -134,15 +134,14 @@ export function productList(
 
 /** Renders a piece of the catalogue with a query client, toasts and a router, at `path`. */
 export function renderInShop(ui: ReactNode, path = '/') {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const queryClient = createQueryClient({ onSessionExpired: () => undefined });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, queryClient };
 }
 
 type Answer = { status?: number; body: unknown };
