@@ -12,9 +12,9 @@ type Shown = { action: NavigationType; location: Location; scroll: 'reset' | 'ke
 
 /**
  * React Router's declarative router on the app's history, doing what its data router did for the
- * shop: a navigation renders as a transition (the page stays until the next one's code has loaded)
- * unless it asked for `flushSync`, and once the next page has rendered the scroll goes back to the
- * entry's saved place, to the top, or stays where it is (`preventScrollReset`).
+ * shop: a navigation renders in `startTransition` (the page stays until the next one's code has
+ * loaded) unless it asked for `flushSync`, and once the next page has rendered the scroll goes back
+ * to the entry's saved place, to the top, or stays where it is (`preventScrollReset`).
  *
  * `serverRendered`: the first page is the server's markup, which the visitor may already have
  * scrolled (the app starts after the page has loaded), so its first render leaves the scroll alone.

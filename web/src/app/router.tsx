@@ -169,7 +169,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The page at the router's location, in the browser and on the server alike. */
+/** The page at the router's location (the server renders the routes its static handler matched). */
 export function AppRoutes() {
   return useRoutes(appRoutes);
 }
