@@ -9,7 +9,7 @@ import type {
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
 /** What a navigation asked for beyond its address, read by the router once it has happened. */
-export type NavigationAsk = Pick<NavigateOptions, 'flushSync' | 'preventScrollReset'>;
+type NavigationAsk = Pick<NavigateOptions, 'flushSync' | 'preventScrollReset'>;
 
 /**
  * The app's history (the browser's, or memory in tests) as React Router's navigator. React Router's

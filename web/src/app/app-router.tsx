@@ -39,7 +39,9 @@ export function AppRouter({
   useLayoutEffect(() => {
     scroll.start();
     const leave = () => scroll.persist(onScreen.current);
+    const back = () => scroll.start();
     window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
     const stopListening = history.listen(({ action, location }) => {
       scroll.save(onScreen.current);
       const ask = history.takeAsk();
@@ -50,6 +52,7 @@ export function AppRouter({
     return () => {
       stopListening();
       window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
     };
   }, [history, scroll]);
 

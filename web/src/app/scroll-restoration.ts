@@ -54,17 +54,22 @@ export function createScrollRestoration() {
     observer.observe(document.documentElement);
   };
 
+  /** The place on the entry being left. */
+  const save = (location: Location) => {
+    positions[location.key] = window.scrollY;
+  };
+
   return {
-    /** The app scrolls from now on; the browser again once the page is left (`persist`). */
+    /**
+     * The app scrolls from now on; the browser again once the page is left (`persist`), and the app
+     * once more if the page comes back from the back-forward cache (`pageshow`).
+     */
     start() {
       window.history.scrollRestoration = 'manual';
     },
-    /** The place on the entry being left. */
-    save(location: Location) {
-      positions[location.key] = window.scrollY;
-    },
+    save,
     persist(location: Location) {
-      positions[location.key] = window.scrollY;
+      save(location);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
       } catch {
@@ -91,5 +96,3 @@ export function createScrollRestoration() {
     },
   };
 }
-
-export type ScrollRestoration = ReturnType<typeof createScrollRestoration>;
